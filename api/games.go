@@ -1,0 +1,48 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// listGames is the catalog: every game with its wagers, pay tables,
+// settings and the rule book lines they come from.
+func (s *Server) listGames(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{"games": s.ledger.Games().Infos()})
+}
+
+func (s *Server) getGame(c *gin.Context) {
+	g, ok := s.ledger.Games().Game(c.Param("id"))
+	if !ok {
+		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "No such game", c.Param("id")+" is not a game this service verifies"))
+		return
+	}
+	c.JSON(http.StatusOK, g.Info())
+}
+
+// tableView is a table as the API shows it.
+type tableView struct {
+	ID       string            `json:"id"`
+	Game     string            `json:"game"`
+	MinBet   rules.Money       `json:"min_bet"`
+	MaxBet   rules.Money       `json:"max_bet"`
+	Settings map[string]string `json:"settings"`
+	Retired  bool              `json:"retired"`
+}
+
+func (s *Server) listTables(c *gin.Context) {
+	tables, err := s.store.Tables(c.Request.Context())
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	out := make([]tableView, len(tables))
+	for i, t := range tables {
+		settings, _ := t.SettingValues()
+		out[i] = tableView{ID: t.ID, Game: t.Game, MinBet: t.MinBet, MaxBet: t.MaxBet, Settings: settings, Retired: t.RetiredAt != nil}
+	}
+	c.JSON(http.StatusOK, gin.H{"tables": out})
+}

@@ -1,0 +1,315 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+const (
+	maxHandBytes  = 1 << 20
+	maxBatchBytes = 64 << 20
+)
+
+func source(c *gin.Context) ledger.Source {
+	var src ledger.Source
+	if v, ok := c.Get(stationKey); ok {
+		st := v.(models.StationAuth)
+		src.Station = &st
+	}
+	if v, ok := c.Get(userKey); ok {
+		u := v.(models.User)
+		src.User = &u
+	}
+	return src
+}
+
+// readBody reads a request body up to limit bytes.
+func readBody(c *gin.Context, limit int64) ([]byte, bool) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		writeProblem(c, newProblem(http.StatusRequestEntityTooLarge, "too-large", "Request too large",
+			"the body may be at most "+strconv.FormatInt(limit, 10)+" bytes"))
+		return nil, false
+	case err != nil:
+		writeProblem(c, newProblem(http.StatusBadRequest, "malformed-record", "Unreadable body", err.Error()))
+		return nil, false
+	}
+	return body, true
+}
+
+// createHand records one hand: 201 when new, 200 when the same hand was
+// already recorded, 409 when a different record holds its key.
+func (s *Server) createHand(c *gin.Context) {
+	body, ok := readBody(c, maxHandBytes)
+	if !ok {
+		return
+	}
+	a, err := s.ledger.Record(c.Request.Context(), source(c), body)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	s.counted(a)
+	c.JSON(a.Status, a)
+}
+
+func (s *Server) counted(a ledger.Answer) {
+	if a.Status == http.StatusCreated {
+		s.metrics.hands.WithLabelValues(a.Game, a.Verdict).Inc()
+	}
+}
+
+func (s *Server) refused(c *gin.Context, err error) {
+	p := problemFor(err)
+	if p.Status >= 500 {
+		c.Error(err)
+	} else {
+		s.metrics.refused.WithLabelValues(strconv.Itoa(p.Status)).Inc()
+	}
+	writeProblem(c, p)
+}
+
+// batchRequest is the body of POST /api/v1/hands/batch.
+type batchRequest struct {
+	Hands []json.RawMessage `json:"hands"`
+}
+
+// batchResult is one hand's answer in a batch.
+type batchResult struct {
+	Index   int            `json:"index"`
+	Status  int            `json:"status"`
+	Hand    *ledger.Answer `json:"hand,omitempty"`
+	Problem *Problem       `json:"problem,omitempty"`
+}
+
+type batchSummary struct {
+	Recorded  int `json:"recorded"`
+	Repeated  int `json:"repeated"`
+	Refused   int `json:"refused"`
+	Conflicts int `json:"conflicts"`
+}
+
+// createHandBatch records up to ledger.MaxBatch hands, each judged on its
+// own; the answer lists every hand's status in input order.
+func (s *Server) createHandBatch(c *gin.Context) {
+	body, ok := readBody(c, maxBatchBytes)
+	if !ok {
+		return
+	}
+	var req batchRequest
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "malformed-record", "Malformed batch", "hands",
+			"the body must be {\"hands\": [record, ...]}: "+err.Error()))
+		return
+	}
+	if len(req.Hands) == 0 {
+		writeProblem(c, fieldProblem(http.StatusUnprocessableEntity, "invalid-field", "Empty batch", "hands", "must hold at least one hand"))
+		return
+	}
+	if len(req.Hands) > ledger.MaxBatch {
+		writeProblem(c, fieldProblem(http.StatusUnprocessableEntity, "invalid-field", "Batch too large", "hands",
+			"may hold at most "+strconv.Itoa(ledger.MaxBatch)+" hands; this one holds "+strconv.Itoa(len(req.Hands))))
+		return
+	}
+	raws := make([][]byte, len(req.Hands))
+	for i, h := range req.Hands {
+		raws[i] = h
+	}
+	items := s.ledger.RecordBatch(c.Request.Context(), source(c), raws)
+	out := struct {
+		Results []batchResult `json:"results"`
+		Summary batchSummary  `json:"summary"`
+	}{Results: make([]batchResult, len(items))}
+	for i, it := range items {
+		r := batchResult{Index: i}
+		if it.Err != nil {
+			p := problemFor(it.Err)
+			p.Instance = c.Request.URL.Path
+			p.RequestID = c.GetString(requestIDKey)
+			if p.Status >= 500 {
+				c.Error(it.Err)
+			} else {
+				s.metrics.refused.WithLabelValues(strconv.Itoa(p.Status)).Inc()
+			}
+			r.Status, r.Problem = p.Status, &p
+			if p.Status == http.StatusConflict {
+				out.Summary.Conflicts++
+			} else {
+				out.Summary.Refused++
+			}
+		} else {
+			a := it.Answer
+			r.Status, r.Hand = a.Status, &a
+			s.counted(a)
+			if a.Status == http.StatusCreated {
+				out.Summary.Recorded++
+			} else {
+				out.Summary.Repeated++
+			}
+		}
+		out.Results[i] = r
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// handView is a hand as GET /api/v1/hands/{id} shows it.
+type handView struct {
+	ledger.Answer
+	DealtAt     string              `json:"dealt_at"`
+	ReceivedAt  string              `json:"received_at"`
+	Record      json.RawMessage     `json:"record"`
+	Settings    json.RawMessage     `json:"settings"`
+	Settlements []settlementView    `json:"settlements"`
+	Corrections []models.Correction `json:"corrections"`
+}
+
+type settlementView struct {
+	Seat     int          `json:"seat"`
+	Bet      string       `json:"bet"`
+	Amount   rules.Money  `json:"amount"`
+	Declared rules.Result `json:"declared"`
+	Expected rules.Result `json:"expected"`
+	Rule     rules.Cite   `json:"rule"`
+}
+
+// findingOpen marks each finding open or resolved.
+type findingWithStatus struct {
+	ledger.FindingView
+	Status string `json:"status"`
+}
+
+func (s *Server) getHand(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	h, err := s.store.HandByID(ctx, id)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	open, err := s.store.OpenFindingIDs(ctx, id)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	v := handView{Answer: ledger.AnswerOf(&h, 200), DealtAt: h.DealtAt.Format(timeFormat),
+		ReceivedAt: h.ReceivedAt.Format(timeFormat), Record: json.RawMessage(h.Record),
+		Settings: json.RawMessage(h.Settings), Corrections: h.Corrections}
+	if v.Corrections == nil {
+		v.Corrections = []models.Correction{}
+	}
+	for _, st := range h.Settlements {
+		cite, _ := rules.ParseCite(st.Rule)
+		v.Settlements = append(v.Settlements, settlementView{Seat: st.Seat, Bet: st.Bet, Amount: st.Amount,
+			Declared: rules.Result{Result: st.DeclaredResult, Payout: st.DeclaredPayout, Commission: st.DeclaredCommission},
+			Expected: rules.Result{Result: st.ExpectedResult, Payout: st.ExpectedPayout, Commission: st.ExpectedCommission},
+			Rule:     cite})
+	}
+	findings := make([]findingWithStatus, len(v.Findings))
+	for i, f := range v.Findings {
+		status := "resolved"
+		if open[f.ID] {
+			status = "open"
+		}
+		findings[i] = findingWithStatus{FindingView: f, Status: status}
+	}
+	c.JSON(http.StatusOK, struct {
+		handView
+		Findings []findingWithStatus `json:"findings"`
+	}{v, findings})
+}
+
+const timeFormat = "2006-01-02T15:04:05.000Z07:00"
+
+// handSummary is a line of GET /api/v1/hands.
+type handSummary struct {
+	ID         int64        `json:"id"`
+	TableID    string       `json:"table_id"`
+	HandNumber int64        `json:"hand_number"`
+	Game       string       `json:"game"`
+	GamingDay  models.Day   `json:"gaming_day"`
+	DealtAt    string       `json:"dealt_at"`
+	Verdict    string       `json:"verdict"`
+	Totals     rules.Totals `json:"totals"`
+}
+
+func (s *Server) listHands(c *gin.Context) {
+	f := models.HandFilter{TableID: c.Query("table"), Verdict: c.Query("verdict")}
+	if d := c.Query("gaming_day"); d != "" {
+		day, err := models.ParseDay(d)
+		if err != nil {
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
+			return
+		}
+		f.GamingDay = day
+	}
+	if !pageParams(c, &f.AfterID, &f.Limit) {
+		return
+	}
+	hands, err := s.store.Hands(c.Request.Context(), f)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	out := make([]handSummary, len(hands))
+	for i, h := range hands {
+		out[i] = handSummary{ID: h.ID, TableID: h.TableID, HandNumber: h.HandNumber, Game: h.Game,
+			GamingDay: h.GamingDay, DealtAt: h.DealtAt.Format(timeFormat), Verdict: h.Verdict,
+			Totals: rules.Totals{Wagered: h.Wagered, HouseWin: h.HouseWin, ExpectedHouseWin: h.ExpectedHouseWin,
+				Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees}}
+	}
+	c.JSON(http.StatusOK, page(out, f.Limit, func(h handSummary) int64 { return h.ID }))
+}
+
+// pageParams reads ?after=ID&limit=N.
+func pageParams(c *gin.Context, after *int64, limit *int) bool {
+	if v := c.Query("after"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 0 {
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "after", "must be a whole number"))
+			return false
+		}
+		*after = n
+	}
+	*limit = 100
+	if v := c.Query("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1000 {
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "limit", "must be from 1 to 1000"))
+			return false
+		}
+		*limit = n
+	}
+	return true
+}
+
+// pageOf is a page of a list, with the cursor for the next page.
+type pageOf[T any] struct {
+	Items []T    `json:"items"`
+	Next  *int64 `json:"next_after,omitempty"`
+}
+
+func page[T any](items []T, limit int, id func(T) int64) pageOf[T] {
+	p := pageOf[T]{Items: items}
+	if len(items) == limit && limit > 0 {
+		n := id(items[len(items)-1])
+		p.Next = &n
+	}
+	return p
+}

@@ -1,0 +1,105 @@
+// Package api is the HTTP interface: a gin router with short handlers that
+// translate HTTP to ledger, store and report calls, plus the middleware for
+// request ids, logs, metrics, authentication and roles, and problem+json
+// errors.
+package api
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/tablegames/casino/docs"
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/templates"
+)
+
+// Server holds what the handlers need.
+type Server struct {
+	ledger  *ledger.Ledger
+	store   *models.Store
+	reports *reports.Generator
+	log     *slog.Logger
+	metrics *metrics
+	auth    *authCache
+}
+
+// New returns the HTTP handler of casinod.
+func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	s := &Server{ledger: l, store: l.Store(), reports: g, log: log, metrics: newMetrics(),
+		auth: &authCache{entries: map[string]authEntry{}}}
+	r := gin.New()
+	r.HandleMethodNotAllowed = true
+	r.Use(requestID(), recovery(log), accessLog(log), s.metrics.middleware())
+	r.NoRoute(func(c *gin.Context) {
+		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "Not found", "no such endpoint: see /api/v1/openapi.yaml"))
+	})
+	r.NoMethod(func(c *gin.Context) {
+		writeProblem(c, newProblem(http.StatusMethodNotAllowed, "method-not-allowed", "Method not allowed", c.Request.Method+" is not allowed here"))
+	})
+
+	r.GET("/", s.indexPage)
+	r.GET("/healthz", s.healthz)
+	r.GET("/readyz", s.readyz)
+	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})))
+	r.GET("/api/v1/openapi.yaml", s.openAPI)
+
+	v1 := r.Group("/api/v1", s.authenticate())
+	allUsers := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCount, models.RoleAdmin}
+	floor := []string{models.RolePitBoss, models.RoleAdmin}
+	readers := []string{models.RolePitBoss, models.RoleCompliance, models.RoleAdmin}
+	compliance := []string{models.RoleCompliance, models.RoleAdmin}
+
+	v1.GET("/games", requireStationOrUser(allUsers...), s.listGames)
+	v1.GET("/games/:id", requireStationOrUser(allUsers...), s.getGame)
+	v1.GET("/tables", requireUser(allUsers...), s.listTables)
+	v1.POST("/hands", requireStationOrUser(floor...), s.createHand)
+	v1.POST("/hands/batch", requireStationOrUser(floor...), s.createHandBatch)
+	v1.GET("/hands", requireUser(readers...), s.listHands)
+	v1.GET("/hands/:id", requireUser(readers...), s.getHand)
+	v1.POST("/hands/:id/corrections", requireUser(floor...), s.createCorrection)
+	v1.POST("/corrections/:id/approve", requireUser(models.RolePitBoss, models.RoleCompliance, models.RoleAdmin), s.approveCorrection)
+	v1.GET("/findings", requireUser(readers...), s.listFindings)
+	v1.GET("/reports", requireUser(compliance...), s.listReports)
+	v1.POST("/reports", requireUser(compliance...), s.runReport)
+	v1.GET("/reports/:id/file", requireUser(compliance...), s.downloadReport)
+	v1.GET("/audit", requireUser(compliance...), s.listAudit)
+	v1.GET("/audit/verify", requireUser(compliance...), s.verifyAudit)
+	return r
+}
+
+func (s *Server) healthz(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{"status": "ok"})
+}
+
+// readyz answers 200 only when the database answers and is migrated.
+func (s *Server) readyz(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 2e9)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		writeProblem(c, newProblem(http.StatusServiceUnavailable, "not-ready", "Not ready", "the database does not answer"))
+		return
+	}
+	if _, err := s.store.PropertyByCode(ctx, "main"); err != nil {
+		writeProblem(c, newProblem(http.StatusServiceUnavailable, "not-ready", "Not ready", "the database is not migrated"))
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"status": "ready", "database": string(s.store.Dialect())})
+}
+
+func (s *Server) openAPI(c *gin.Context) {
+	c.Data(http.StatusOK, "application/yaml", docs.OpenAPI)
+}
+
+func (s *Server) indexPage(c *gin.Context) {
+	c.Header("Content-Type", "text/html; charset=utf-8")
+	if err := templates.Index.Execute(c.Writer, gin.H{"Games": s.ledger.Games().Infos()}); err != nil {
+		s.log.Error("render index", "err", err)
+	}
+}

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/rules"
+)
+
+// settingFlags collects repeated --setting key=value flags.
+type settingFlags map[string]string
+
+func (s settingFlags) String() string { return fmt.Sprint(map[string]string(s)) }
+
+func (s settingFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("%q is not key=value", v)
+	}
+	s[k] = val
+	return nil
+}
+
+// moneyFlag reads an amount.
+type moneyFlag struct{ m rules.Money }
+
+func (f *moneyFlag) String() string { return f.m.String() }
+func (f *moneyFlag) Set(v string) (err error) {
+	f.m, err = rules.ParseMoney(v)
+	return err
+}
+
+// explain turns a ledger rejection into a readable error.
+func explain(err error) error {
+	var rej *ledger.Rejection
+	if errors.As(err, &rej) {
+		var b strings.Builder
+		for _, f := range rej.Input.Errors {
+			fmt.Fprintf(&b, "\n  %s: %s", f.Field, f.Detail)
+		}
+		return fmt.Errorf("%s:%s", rej.Title, b.String())
+	}
+	return err
+}
+
+func tableAdd(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("table add")
+	settings := settingFlags{}
+	var game, property string
+	var minBet, maxBet moneyFlag
+	c.fs.StringVar(&game, "game", "", "game id (casinoctl games lists them)")
+	c.fs.StringVar(&property, "property", "main", "property code")
+	c.fs.Var(settings, "setting", "a table setting key=value (repeatable)")
+	c.fs.Var(&minBet, "min-bet", "table minimum")
+	c.fs.Var(&maxBet, "max-bet", "table maximum")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return errors.New("usage: casinoctl table add ID --game GAME [--setting key=value ...]")
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	t, err := l.CreateTable(ctx, actor(), ledger.TableInput{ID: c.args[0], Game: game, Property: property,
+		MinBet: minBet.m, MaxBet: maxBet.m, Settings: settings})
+	if err != nil {
+		return explain(err)
+	}
+	fmt.Fprintf(out, "table %s added: %s, settings %s\n", t.ID, t.Game, t.Settings)
+	return nil
+}
+
+func tableList(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("table list")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	store, _, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	tables, err := store.Tables(ctx)
+	if err != nil {
+		return err
+	}
+	for _, t := range tables {
+		fmt.Fprintf(out, "%s\t%s\t%s\n", t.ID, t.Game, t.Settings)
+	}
+	return nil
+}
+
+func stationAdd(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("station add")
+	var tables string
+	c.fs.StringVar(&tables, "tables", "", "comma-separated table ids the station posts for")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 || tables == "" {
+		return errors.New("usage: casinoctl station add NAME --tables ID,ID")
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	var ids []string
+	for _, id := range strings.Split(tables, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			ids = append(ids, id)
+		}
+	}
+	_, token, err := l.CreateStation(ctx, actor(), c.args[0], ids)
+	if err != nil {
+		return explain(err)
+	}
+	// The token alone on stdout, so scripts can capture it; it is not
+	// stored and cannot be shown again.
+	fmt.Fprintln(out, token)
+	return nil
+}
+
+func stationRevoke(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("station revoke")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return errors.New("usage: casinoctl station revoke NAME")
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if err := l.RevokeStation(ctx, actor(), c.args[0]); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "station %s revoked\n", c.args[0])
+	return nil
+}
+
+func userAdd(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("user add")
+	var role string
+	c.fs.StringVar(&role, "role", "", "pit_boss, compliance, count or admin")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return errors.New("usage: casinoctl user add NAME --role ROLE")
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	u, err := l.CreateUser(ctx, actor(), c.args[0], role)
+	if err != nil {
+		return explain(err)
+	}
+	fmt.Fprintf(out, "user %s added (%s)\n", u.Name, u.Role)
+	return nil
+}
+
+func userToken(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("user token")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return errors.New("usage: casinoctl user token NAME")
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	token, err := l.IssueUserToken(ctx, actor(), c.args[0])
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, token)
+	return nil
+}
+
+func propertySet(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("property set")
+	var code, tz, start, name string
+	c.fs.StringVar(&code, "code", "main", "property code")
+	c.fs.StringVar(&tz, "time-zone", "", "IANA time zone, e.g. America/Los_Angeles")
+	c.fs.StringVar(&start, "gaming-day-start", "", "local time the gaming day starts, HH:MM")
+	c.fs.StringVar(&name, "name", "", "display name")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	p, err := store.PropertyByCode(ctx, code)
+	if err != nil {
+		return fmt.Errorf("property %s: %w", code, err)
+	}
+	if tz != "" {
+		p.TimeZone = tz
+	}
+	if start != "" {
+		p.GamingDayStart = start
+	}
+	if name != "" {
+		p.Name = name
+	}
+	if err := l.SetProperty(ctx, actor(), p); err != nil {
+		return explain(err)
+	}
+	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart})
+	fmt.Fprintln(out, string(b))
+	return nil
+}

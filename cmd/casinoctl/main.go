@@ -1,0 +1,161 @@
+// Command casinoctl administers casinod's database and verifies hand records
+// offline. It uses the same database configuration as casinod
+// (CASINO_DATABASE_URL or --database).
+//
+//	casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
+//	casinoctl table list
+//	casinoctl station add NAME --tables ID,ID        prints the station's token once
+//	casinoctl station revoke NAME
+//	casinoctl user add NAME --role ROLE
+//	casinoctl user token NAME                       prints a personal API token once
+//	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
+//	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
+//	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+//	casinoctl audit verify
+//	casinoctl games                                 the game catalog as JSON
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	_ "time/tzdata" // gaming days need time zones even where the system has none
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules/catalog"
+)
+
+const usage = `casinoctl administers casinod's database and verifies hand records offline.
+
+  casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
+  casinoctl table list
+  casinoctl station add NAME --tables ID,ID     (prints the station's token once)
+  casinoctl station revoke NAME
+  casinoctl user add NAME --role pit_boss|compliance|count|admin
+  casinoctl user token NAME                    (prints a personal API token once)
+  casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
+  casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
+  casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+  casinoctl audit verify
+  casinoctl games
+
+The database is CASINO_DATABASE_URL or --database (default: the embedded
+SQLite database under ./data, as casinod).
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout)
+	stop()
+	var exit exitCode
+	switch {
+	case errors.As(err, &exit):
+		os.Exit(int(exit))
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "casinoctl:", err)
+		os.Exit(1)
+	}
+}
+
+// exitCode ends the command with a status and no message.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+// command is the parsed command line: words, flags and positional
+// arguments, in any order.
+type command struct {
+	fs       *flag.FlagSet
+	database string
+	args     []string
+}
+
+func newCommand(name string) *command {
+	c := &command{fs: flag.NewFlagSet("casinoctl "+name, flag.ContinueOnError)}
+	def := os.Getenv("CASINO_DATABASE_URL")
+	c.fs.StringVar(&c.database, "database", def, "database URL (CASINO_DATABASE_URL)")
+	return c
+}
+
+// parse reads flags wherever they appear among the positional arguments.
+func (c *command) parse(args []string) error {
+	for {
+		if err := c.fs.Parse(args); err != nil {
+			return err
+		}
+		rest := c.fs.Args()
+		if len(rest) == 0 {
+			return nil
+		}
+		c.args = append(c.args, rest[0])
+		args = rest[1:]
+	}
+}
+
+func (c *command) open() (*models.Store, *ledger.Ledger, error) {
+	store, err := models.Open(c.database, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := store.Migrate(context.Background()); err != nil {
+		store.Close()
+		return nil, nil, fmt.Errorf("migrate: %w", err)
+	}
+	return store, ledger.New(store, catalog.Default(), nil), nil
+}
+
+// actor names the person at the keyboard in the audit log.
+func actor() string {
+	name := os.Getenv("USER")
+	if name == "" {
+		name = "unknown"
+	}
+	return "cli:" + name
+}
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	word, rest := args[0], args[1:]
+	sub := ""
+	if len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
+		sub = rest[0]
+	}
+	switch word + " " + sub {
+	case "table add":
+		return tableAdd(ctx, rest[1:], stdout)
+	case "table list":
+		return tableList(ctx, rest[1:], stdout)
+	case "station add":
+		return stationAdd(ctx, rest[1:], stdout)
+	case "station revoke":
+		return stationRevoke(ctx, rest[1:], stdout)
+	case "user add":
+		return userAdd(ctx, rest[1:], stdout)
+	case "user token":
+		return userToken(ctx, rest[1:], stdout)
+	case "property set":
+		return propertySet(ctx, rest[1:], stdout)
+	case "report daily":
+		return reportDaily(ctx, rest[1:], stdout)
+	case "audit verify":
+		return auditVerify(ctx, rest[1:], stdout)
+	}
+	switch word {
+	case "verify":
+		return verify(ctx, rest, stdin, stdout)
+	case "games":
+		return games(stdout)
+	}
+	return fmt.Errorf("unknown command %q; run casinoctl help", strings.TrimSpace(word+" "+sub))
+}

@@ -1,0 +1,155 @@
+// Command casinod is the table-games compliance service: the HTTP API, the
+// rules engine behind it and the nightly jobs.
+//
+//	casinod [--addr :8080] [--database URL]   serve
+//	casinod migrate [--database URL]          apply migrations and exit
+//
+// With no database configured it keeps an embedded SQLite database under
+// ./data; CASINO_DATABASE_URL=postgres://... selects PostgreSQL.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+	_ "time/tzdata" // gaming days need time zones even where the system has none
+
+	"github.com/tablegames/casino/api"
+	"github.com/tablegames/casino/jobs"
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/rules/catalog"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "casinod:", err)
+		os.Exit(1)
+	}
+}
+
+type config struct {
+	addr      string
+	database  string
+	logLevel  string
+	logFormat string
+	schedule  string
+	noJobs    bool
+}
+
+func envOr(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+func parse(name string, args []string) (config, *flag.FlagSet, error) {
+	var c config
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.StringVar(&c.addr, "addr", envOr("CASINO_ADDR", ":8080"), "listen address (CASINO_ADDR)")
+	fs.StringVar(&c.database, "database", envOr("CASINO_DATABASE_URL", ""), "database URL: postgres://... or sqlite:PATH; empty for the embedded database under ./data (CASINO_DATABASE_URL)")
+	fs.StringVar(&c.logLevel, "log-level", envOr("CASINO_LOG_LEVEL", "info"), "debug, info, warn or error (CASINO_LOG_LEVEL)")
+	fs.StringVar(&c.logFormat, "log-format", envOr("CASINO_LOG_FORMAT", "json"), "json or text (CASINO_LOG_FORMAT)")
+	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
+	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
+	err := fs.Parse(args)
+	return c, fs, err
+}
+
+func newLogger(c config) (*slog.Logger, error) {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.logLevel)); err != nil {
+		return nil, fmt.Errorf("--log-level: %w", err)
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if c.logFormat == "text" {
+		return slog.New(slog.NewTextHandler(os.Stderr, opts)), nil
+	}
+	return slog.New(slog.NewJSONHandler(os.Stderr, opts)), nil
+}
+
+func run(args []string) error {
+	cmd := "serve"
+	if len(args) > 0 && (args[0] == "migrate" || args[0] == "serve") {
+		cmd, args = args[0], args[1:]
+	}
+	c, _, err := parse("casinod "+cmd, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	log, err := newLogger(c)
+	if err != nil {
+		return err
+	}
+	store, err := models.Open(c.database, log)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	applied, err := store.Migrate(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	log.Info("database ready", "dialect", store.Dialect(), "migrations_applied", applied)
+	if cmd == "migrate" {
+		return nil
+	}
+	return serve(ctx, c, store, log)
+}
+
+func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger) error {
+	l := ledger.New(store, catalog.Default(), log)
+	gen := reports.NewGenerator(store, log)
+	srv := &http.Server{
+		Addr:              c.addr,
+		Handler:           api.New(l, gen, log),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute,
+		WriteTimeout:      5 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+	}
+	var sched *jobs.Scheduler
+	if !c.noJobs {
+		sched = jobs.New(store, gen, log)
+		if err := sched.Start(c.schedule); err != nil {
+			return fmt.Errorf("--schedule: %w", err)
+		}
+	}
+	errc := make(chan error, 1)
+	go func() {
+		log.Info("listening", "addr", c.addr)
+		errc <- srv.ListenAndServe()
+	}()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// Finish the requests in flight, then stop the jobs.
+	log.Info("shutting down")
+	shutdown, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	err := srv.Shutdown(shutdown)
+	if sched != nil {
+		sched.Stop()
+	}
+	if err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}

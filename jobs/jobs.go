@@ -1,0 +1,137 @@
+// Package jobs runs the scheduled work inside casinod: after each gaming day
+// closes, the daily reports are produced and archived. Every job is
+// idempotent per gaming day and locked, so replicas sharing one PostgreSQL
+// run it once between them.
+package jobs
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/robfig/cron/v3"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
+)
+
+// Grace is how long after a gaming day ends the nightly job waits before it
+// reports the day, so late hands from a slow station are in.
+const Grace = 30 * time.Minute
+
+// CatchUpDays is how many closed gaming days the job looks back over, so a
+// day missed while casinod was down is reported when it comes back.
+const CatchUpDays = 3
+
+// DefaultSchedule checks every quarter hour. It runs in UTC: the gaming-day
+// arithmetic, not the cron clock, decides which day is closed, so the daily
+// run is never lost in a daylight-saving gap.
+const DefaultSchedule = "*/15 * * * *"
+
+// Scheduler runs the jobs on a cron schedule.
+type Scheduler struct {
+	cron    *cron.Cron
+	store   *models.Store
+	reports *reports.Generator
+	log     *slog.Logger
+	now     func() time.Time
+}
+
+// New returns a scheduler; Start starts it.
+func New(store *models.Store, g *reports.Generator, log *slog.Logger) *Scheduler {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Scheduler{
+		cron:    cron.New(cron.WithLocation(time.UTC)),
+		store:   store,
+		reports: g,
+		log:     log,
+		now:     func() time.Time { return time.Now().UTC() },
+	}
+}
+
+// SetClock replaces the clock; tests use it.
+func (s *Scheduler) SetClock(now func() time.Time) { s.now = now }
+
+// Start schedules the jobs with the given cron spec and starts the clock.
+func (s *Scheduler) Start(spec string) error {
+	if _, err := s.cron.AddFunc(spec, func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		if _, err := s.RunDailyReports(ctx); err != nil {
+			s.log.Error("nightly reports", "err", err)
+		}
+	}); err != nil {
+		return err
+	}
+	s.cron.Start()
+	return nil
+}
+
+// Stop stops the clock and waits for a running job to finish.
+func (s *Scheduler) Stop() {
+	<-s.cron.Stop().Done()
+}
+
+// ClosedDays returns the gaming days of a property that have closed (ended
+// more than Grace ago), newest last, going back CatchUpDays, and none before
+// the property existed.
+func ClosedDays(p models.Property, now time.Time) ([]models.Day, error) {
+	last, err := p.GamingDayOf(now.Add(-Grace))
+	if err != nil {
+		return nil, err
+	}
+	last = last.AddDays(-1)
+	first, err := p.GamingDayOf(p.CreatedAt)
+	if err != nil {
+		return nil, err
+	}
+	var days []models.Day
+	for d := last.AddDays(-(CatchUpDays - 1)); d <= last; d = d.AddDays(1) {
+		if d >= first {
+			days = append(days, d)
+		}
+	}
+	return days, nil
+}
+
+// RunDailyReports produces the daily summary for every closed gaming day of
+// every property that does not have it yet, and returns the runs it wrote.
+func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, error) {
+	props, err := s.store.Properties(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []models.ReportRun
+	var errs []error
+	for _, p := range props {
+		days, err := ClosedDays(p, s.now())
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		for _, day := range days {
+			exists, err := s.store.ScheduledRunExists(ctx, reports.KindDailySummary, p.ID, day)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if exists {
+				continue
+			}
+			runs, err := s.reports.Run(ctx, reports.Request{Kind: reports.KindDailySummary, PropertyID: p.ID,
+				GamingDay: day, Trigger: models.TriggerScheduled, By: "system:nightly"})
+			if errors.Is(err, reports.ErrAlreadyRun) {
+				continue
+			}
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			out = append(out, runs...)
+		}
+	}
+	return out, errors.Join(errs...)
+}

@@ -1,0 +1,107 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// CorrectionInput is what a pit boss files against a hand.
+type CorrectionInput struct {
+	// FindingID names the one finding the correction resolves; nil means
+	// every finding of the hand.
+	FindingID  *int64
+	ReasonCode string
+	Note       string
+	// Adjustment is money paid to (positive) or collected from (negative)
+	// players to put the hand right, if any.
+	Adjustment rules.Money
+}
+
+// ErrSelfApproval is returned when a user approves their own correction.
+var ErrSelfApproval = errors.New("a correction must be approved by a different user than the one who filed it")
+
+// FileCorrection records a correction against a hand. It resolves nothing
+// until a second user approves it. The hand is never changed.
+func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int64, in CorrectionInput) (models.Correction, error) {
+	errs := &rules.InputError{}
+	if _, ok := models.ReasonCodes[in.ReasonCode]; !ok {
+		codes := make([]string, 0, len(models.ReasonCodes))
+		for c := range models.ReasonCodes {
+			codes = append(codes, c)
+		}
+		sort.Strings(codes)
+		errs.Add("reason_code", "%q is not a reason code (codes: %s)", in.ReasonCode, strings.Join(codes, ", "))
+	}
+	if strings.TrimSpace(in.Note) == "" {
+		errs.Add("note", "is required: say what happened and what was done")
+	} else if len(in.Note) > 4000 {
+		errs.Add("note", "is longer than 4000 characters")
+	}
+	if err := errs.Err(); err != nil {
+		return models.Correction{}, unprocessable(err)
+	}
+	h, err := l.store.HandByID(ctx, handID)
+	if err != nil {
+		return models.Correction{}, err
+	}
+	if in.FindingID != nil {
+		found := false
+		for _, f := range h.Findings {
+			found = found || f.ID == *in.FindingID
+		}
+		if !found {
+			return models.Correction{}, unprocessable(rules.Invalid("finding_id", "hand %d has no finding %d", handID, *in.FindingID))
+		}
+	}
+	c := models.Correction{HandID: handID, FindingID: in.FindingID, ReasonCode: in.ReasonCode, Note: in.Note,
+		Adjustment: in.Adjustment, EnteredBy: by.ID, EnteredAt: l.now()}
+	err = l.store.InTx(ctx, func(ctx context.Context) error {
+		if err := l.store.InsertCorrection(ctx, &c); err != nil {
+			return err
+		}
+		return l.store.Audit(ctx, c.EnteredAt, models.AuditEvent{
+			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.filed",
+			Subject: fmt.Sprintf("hand:%d", handID),
+			Detail: map[string]any{"correction_id": c.ID, "finding_id": in.FindingID, "reason_code": in.ReasonCode,
+				"note": in.Note, "adjustment": in.Adjustment},
+		})
+	})
+	return c, err
+}
+
+// ApproveCorrection approves a correction filed by another user. The
+// findings it covers are resolved from then on.
+func (l *Ledger) ApproveCorrection(ctx context.Context, by models.User, id int64) (models.Correction, error) {
+	var c models.Correction
+	err := l.store.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		c, err = l.store.CorrectionByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if c.EnteredBy == by.ID {
+			return ErrSelfApproval
+		}
+		h, err := l.store.HandByID(ctx, c.HandID)
+		if err != nil {
+			return err
+		}
+		at := l.now()
+		if err := l.store.ApproveCorrection(ctx, id, by.ID, at); err != nil {
+			return err
+		}
+		c.ApprovedBy, c.ApprovedAt = &by.ID, &at
+		return l.store.Audit(ctx, at, models.AuditEvent{
+			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.approved",
+			Subject: fmt.Sprintf("hand:%d", c.HandID),
+			Detail:  map[string]any{"correction_id": id, "entered_by": c.EnteredBy},
+		})
+	})
+	return c, err
+}

@@ -1,0 +1,429 @@
+// Package ledger is the one place that records a hand: it verifies the hand
+// with the rules engine, works out its gaming day, and writes the hand, its
+// settlements, its findings and an audit entry in one transaction. It also
+// files and approves corrections and performs the audited administrative
+// changes (tables, stations, users).
+package ledger
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// Ledger records hands.
+type Ledger struct {
+	store *models.Store
+	games *rules.Registry
+	now   func() time.Time
+	log   *slog.Logger
+
+	settings  sync.Map // settingsKey -> rules.Settings
+	locations sync.Map // time zone name -> *time.Location
+}
+
+// New returns a ledger over a store and the engine's game registry.
+func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log}
+}
+
+// SetClock replaces the clock; tests use it.
+func (l *Ledger) SetClock(now func() time.Time) { l.now = now }
+
+// Games returns the engine's registry.
+func (l *Ledger) Games() *rules.Registry { return l.games }
+
+// Store returns the store.
+func (l *Ledger) Store() *models.Store { return l.store }
+
+// Source says who submitted a hand: a dealer station, or a user entering it
+// by hand.
+type Source struct {
+	Station *models.StationAuth
+	User    *models.User
+}
+
+// Actor names the source in the audit log.
+func (s Source) Actor() string {
+	switch {
+	case s.Station != nil:
+		return "station:" + s.Station.Name
+	case s.User != nil:
+		return "user:" + s.User.Name
+	}
+	return "unknown"
+}
+
+// Answer is what the service says about a recorded hand. A repeated post of
+// the same hand gets the same answer.
+type Answer struct {
+	// Status is 201 for a hand recorded now, 200 for a repeat.
+	Status     int             `json:"-"`
+	HandID     int64           `json:"id"`
+	TableID    string          `json:"table_id"`
+	HandNumber int64           `json:"hand_number"`
+	Game       string          `json:"game"`
+	GamingDay  models.Day      `json:"gaming_day"`
+	Verdict    string          `json:"verdict"`
+	Outcome    json.RawMessage `json:"outcome"`
+	Findings   []FindingView   `json:"findings"`
+	Totals     rules.Totals    `json:"totals"`
+}
+
+// FindingView is a finding as the API shows it.
+type FindingView struct {
+	ID       int64      `json:"id"`
+	Seat     int        `json:"seat"`
+	Bet      string     `json:"bet"`
+	Field    string     `json:"field"`
+	Declared string     `json:"declared"`
+	Expected string     `json:"expected"`
+	Rule     rules.Cite `json:"rule"`
+	Message  string     `json:"message"`
+}
+
+// ViewFinding converts a stored finding.
+func ViewFinding(f models.Finding) FindingView {
+	cite, _ := rules.ParseCite(f.Rule)
+	return FindingView{ID: f.ID, Seat: f.Seat, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
+		Expected: f.Expected, Rule: cite, Message: f.Message}
+}
+
+// AnswerOf builds the answer for a stored hand with its findings.
+func AnswerOf(h *models.Hand, status int) Answer {
+	a := Answer{Status: status, HandID: h.ID, TableID: h.TableID, HandNumber: h.HandNumber, Game: h.Game,
+		GamingDay: h.GamingDay, Verdict: h.Verdict, Outcome: json.RawMessage(h.Outcome),
+		Findings: make([]FindingView, 0, len(h.Findings)),
+		Totals: rules.Totals{Wagered: h.Wagered, HouseWin: h.HouseWin, ExpectedHouseWin: h.ExpectedHouseWin,
+			Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees}}
+	for _, f := range h.Findings {
+		a.Findings = append(a.Findings, ViewFinding(f))
+	}
+	return a
+}
+
+// Rejection is a hand the service refuses: Status is the HTTP status
+// (400 malformed, 403 a station posting for a table it does not serve, 422
+// impossible or unknown) and Input names the fields.
+type Rejection struct {
+	Status int
+	Title  string
+	Input  *rules.InputError
+}
+
+func (r *Rejection) Error() string { return r.Title + ": " + r.Input.Error() }
+
+// Conflict is a post under a hand key that already holds a different record.
+type Conflict struct {
+	Existing Answer
+}
+
+func (c *Conflict) Error() string {
+	return fmt.Sprintf("table %s hand %d is already recorded (hand %d) with a different record",
+		c.Existing.TableID, c.Existing.HandNumber, c.Existing.HandID)
+}
+
+// prepared is a hand that passed every check and is ready to be written.
+type prepared struct {
+	hand   *models.Hand
+	source Source
+}
+
+// Record verifies and records one hand. It returns the answer, or a
+// *Rejection, a *Conflict or another error.
+func (l *Ledger) Record(ctx context.Context, src Source, raw []byte) (Answer, error) {
+	p, err := l.prepare(ctx, src, raw, nil)
+	if err != nil {
+		return Answer{}, l.reject(ctx, src, raw, err)
+	}
+	var inserted bool
+	err = l.store.InTx(ctx, func(ctx context.Context) error {
+		ok, err := l.store.InsertHandIfNew(ctx, p.hand)
+		if err != nil || !ok {
+			return err
+		}
+		inserted = true
+		return l.store.Audit(ctx, p.hand.ReceivedAt, recordedEvent(p))
+	})
+	if err != nil {
+		return Answer{}, err
+	}
+	if inserted {
+		return AnswerOf(p.hand, 201), nil
+	}
+	return l.replay(ctx, src, p)
+}
+
+// replay answers a post whose key is already taken: the first answer when
+// the record is the same, a Conflict (audited) when it is not.
+func (l *Ledger) replay(ctx context.Context, src Source, p *prepared) (Answer, error) {
+	key := models.HandKey{TableID: p.hand.TableID, HandNumber: p.hand.HandNumber}
+	existing, err := l.store.HandsByKeys(ctx, []models.HandKey{key})
+	if err != nil {
+		return Answer{}, err
+	}
+	h, ok := existing[key]
+	if !ok {
+		return Answer{}, fmt.Errorf("hand %s/%d was neither inserted nor found", key.TableID, key.HandNumber)
+	}
+	return l.settleRepeat(ctx, src, p, h)
+}
+
+func (l *Ledger) settleRepeat(ctx context.Context, src Source, p *prepared, h *models.Hand) (Answer, error) {
+	if h.RecordSHA256 == p.hand.RecordSHA256 {
+		return AnswerOf(h, 200), nil
+	}
+	c := &Conflict{Existing: AnswerOf(h, 409)}
+	err := l.store.InTx(ctx, func(ctx context.Context) error {
+		return l.store.Audit(ctx, l.now(), models.AuditEvent{
+			Chain: models.TableChain(h.TableID), Actor: src.Actor(), Action: "hand.conflict",
+			Subject: fmt.Sprintf("hand:%d", h.ID),
+			Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber,
+				"recorded_sha256": h.RecordSHA256, "submitted_sha256": p.hand.RecordSHA256,
+				"submitted": clip(p.hand.Record)},
+		})
+	})
+	if err != nil {
+		return Answer{}, err
+	}
+	return Answer{}, c
+}
+
+func recordedEvent(p *prepared) models.AuditEvent {
+	h := p.hand
+	return models.AuditEvent{
+		Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.recorded",
+		Subject: fmt.Sprintf("hand:%d", h.ID),
+		Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber, "gaming_day": h.GamingDay,
+			"record_sha256": h.RecordSHA256, "verdict": h.Verdict, "findings": len(h.Findings)},
+	}
+}
+
+// prepare runs every check that needs no write: envelope, table, station
+// rights, game, decoding, settings and verification. tables caches table
+// lookups across a batch (nil for a single hand).
+func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map[string]tableInfo) (*prepared, error) {
+	env, err := rules.PeekEnvelope(raw)
+	if err != nil {
+		return nil, &Rejection{Status: 400, Title: "Malformed hand record", Input: asInput(err)}
+	}
+	if env.TableID == "" {
+		return nil, unprocessable(rules.Invalid("table_id", "is required"))
+	}
+	ti, err := l.tableInfo(ctx, env.TableID, tables)
+	if err != nil {
+		return nil, err
+	}
+	if src.Station != nil && !src.Station.Tables[env.TableID] {
+		return nil, &Rejection{Status: 403, Title: "Station does not serve this table",
+			Input: asInput(rules.Invalid("table_id", "station %s may not post for table %s", src.Station.Name, env.TableID))}
+	}
+	if ti.table.RetiredAt != nil {
+		return nil, unprocessable(rules.Invalid("table_id", "table %s is retired", env.TableID))
+	}
+	if len(env.TableSettings) > 0 {
+		return nil, unprocessable(rules.Invalid("table_settings", "is for offline verification only; the service uses the settings it holds for table %s", env.TableID))
+	}
+	if err := rules.CheckGame(env, ti.table.Game); err != nil {
+		return nil, unprocessable(err)
+	}
+	g, err := l.games.Lookup(env.Game)
+	if err != nil {
+		return nil, unprocessable(err)
+	}
+	hand, err := g.Decode(raw)
+	if err != nil {
+		return nil, unprocessable(err)
+	}
+	v, err := hand.Verify(ti.settings)
+	if err != nil {
+		return nil, unprocessable(err)
+	}
+	day := models.GamingDay(env.DealtAt, ti.loc, ti.startH, ti.startM)
+	canon, err := canonicalSHA256(raw)
+	if err != nil {
+		return nil, &Rejection{Status: 400, Title: "Malformed hand record", Input: asInput(err)}
+	}
+	outcome, err := json.Marshal(v.Outcome)
+	if err != nil {
+		return nil, err
+	}
+	verdict := models.VerdictVerified
+	if !v.Verified() {
+		verdict = models.VerdictDiscrepancy
+	}
+	now := l.now()
+	h := &models.Hand{
+		TableID: env.TableID, HandNumber: env.HandNumber, Game: env.Game, PropertyID: ti.table.PropertyID,
+		GamingDay: day, DealtAt: env.DealtAt.UTC(), ReceivedAt: now,
+		Record: string(raw), RecordSHA256: canon, Settings: ti.settingsJSON,
+		Verdict: verdict, Outcome: string(outcome),
+		Wagered: v.Totals.Wagered, HouseWin: v.Totals.HouseWin, ExpectedHouseWin: v.Totals.ExpectedHouseWin,
+		Commission: v.Totals.Commission, ExpectedCommission: v.Totals.ExpectedCommission, Fees: v.Totals.Fees,
+		Settlements: models.SettlementsFrom(v.Settlements),
+		Findings:    models.FindingsFrom(v.Findings, now),
+	}
+	if src.Station != nil {
+		id := src.Station.ID
+		h.StationID = &id
+	}
+	if src.User != nil {
+		id := src.User.ID
+		h.EnteredBy = &id
+	}
+	return &prepared{hand: h, source: src}, nil
+}
+
+// tableInfo is what ingest needs to know about a table.
+type tableInfo struct {
+	table          models.Table
+	settings       rules.Settings
+	settingsJSON   string
+	loc            *time.Location
+	startH, startM int
+}
+
+func (l *Ledger) tableInfo(ctx context.Context, id string, cache map[string]tableInfo) (tableInfo, error) {
+	if ti, ok := cache[id]; ok {
+		return ti, nil
+	}
+	t, prop, err := l.store.TableWithProperty(ctx, id)
+	if errors.Is(err, models.ErrNotFound) {
+		return tableInfo{}, unprocessable(rules.Invalid("table_id", "there is no table %q", id))
+	}
+	if err != nil {
+		return tableInfo{}, err
+	}
+	ti := tableInfo{table: t, settingsJSON: t.Settings}
+	if ti.settings, err = l.compiledSettings(t); err != nil {
+		return tableInfo{}, fmt.Errorf("table %s: stored settings no longer valid: %w", id, err)
+	}
+	if ti.loc, err = l.location(prop.TimeZone); err != nil {
+		return tableInfo{}, err
+	}
+	if ti.startH, ti.startM, err = models.ParseClock(prop.GamingDayStart); err != nil {
+		return tableInfo{}, err
+	}
+	if cache != nil {
+		cache[id] = ti
+	}
+	return ti, nil
+}
+
+// compiledSettings caches a table's compiled settings by their JSON, so a
+// settings change takes effect with the next hand.
+func (l *Ledger) compiledSettings(t models.Table) (rules.Settings, error) {
+	key := t.Game + "\x00" + t.Settings
+	if s, ok := l.settings.Load(key); ok {
+		return s.(rules.Settings), nil
+	}
+	g, err := l.games.Lookup(t.Game)
+	if err != nil {
+		return nil, err
+	}
+	values, err := t.SettingValues()
+	if err != nil {
+		return nil, err
+	}
+	s, err := g.Settings(values)
+	if err != nil {
+		return nil, err
+	}
+	l.settings.Store(key, s)
+	return s, nil
+}
+
+func (l *Ledger) location(name string) (*time.Location, error) {
+	if loc, ok := l.locations.Load(name); ok {
+		return loc.(*time.Location), nil
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return nil, fmt.Errorf("time zone %q: %w", name, err)
+	}
+	l.locations.Store(name, loc)
+	return loc, nil
+}
+
+// reject audits a refused submission (nothing else is stored) and returns
+// the error to answer with.
+func (l *Ledger) reject(ctx context.Context, src Source, raw []byte, cause error) error {
+	var rej *Rejection
+	if !errors.As(cause, &rej) {
+		return cause
+	}
+	env, _ := rules.PeekEnvelope(raw)
+	chain := models.SystemChain
+	if env.TableID != "" {
+		if _, err := l.store.TableByID(ctx, env.TableID); err == nil {
+			chain = models.TableChain(env.TableID)
+		}
+	}
+	sum := sha256.Sum256(raw)
+	err := l.store.InTx(ctx, func(ctx context.Context) error {
+		return l.store.Audit(ctx, l.now(), models.AuditEvent{
+			Chain: chain, Actor: src.Actor(), Action: "hand.rejected",
+			Subject: fmt.Sprintf("table:%s/hand:%d", env.TableID, env.HandNumber),
+			Detail: map[string]any{"status": rej.Status, "errors": rej.Input.Errors,
+				"record_sha256": hex.EncodeToString(sum[:]), "record": clip(string(raw))},
+		})
+	})
+	if err != nil {
+		l.log.Error("audit rejected hand", "err", err)
+		return err
+	}
+	return rej
+}
+
+func unprocessable(err error) error {
+	return &Rejection{Status: 422, Title: "Hand record refused", Input: asInput(err)}
+}
+
+func asInput(err error) *rules.InputError {
+	if ie, ok := rules.AsInputError(err); ok {
+		return ie
+	}
+	return &rules.InputError{Errors: []rules.FieldError{{Field: "", Detail: err.Error()}}}
+}
+
+// clipLimit bounds how much of a refused record the audit log keeps.
+const clipLimit = 8 << 10
+
+func clip(s string) string {
+	if len(s) <= clipLimit {
+		return s
+	}
+	return s[:clipLimit] + "…(clipped)"
+}
+
+// canonicalSHA256 hashes a record's canonical form (keys sorted, no
+// insignificant white space, numbers as written), so that a station that
+// re-sends the same hand with its keys in another order is not in conflict
+// with itself.
+func canonicalSHA256(raw []byte) (string, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return "", err
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}

@@ -1,0 +1,10 @@
+package models
+
+// All lists every model with a table, for the schema check that compares
+// the migrated database with what the models expect.
+func All() []any {
+	return []any{
+		&Property{}, &Table{}, &TableSession{}, &Station{}, &StationTable{}, &User{},
+		&Hand{}, &Settlement{}, &Finding{}, &Correction{}, &ReportRun{}, &AuditEntry{},
+	}
+}

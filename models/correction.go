@@ -1,0 +1,139 @@
+package models
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// Reason codes a correction may give. They are few and fixed so that the
+// reports can count corrections by cause.
+var ReasonCodes = map[string]string{
+	"dealer_payout_error": "the dealer paid or collected the wrong amount; the player was made whole",
+	"station_entry_error": "the station recorded the hand wrongly; the table settled it correctly",
+	"card_misread":        "a card was misread or misrecorded",
+	"misdeal":             "the hand was misdealt and handled under the irregularity rules",
+	"procedure":           "the table followed a posted procedure the engine does not model",
+	"other":               "another cause, explained in the note",
+}
+
+// Correction is a pit boss's resolution of a hand's findings: a new row that
+// names the hand (and, optionally, the one finding it resolves), the reason
+// and who entered it. It takes effect when a second user approves it. The
+// hand itself is never changed.
+type Correction struct {
+	ID         int64       `gorm:"column:id;primaryKey" json:"id"`
+	HandID     int64       `gorm:"column:hand_id" json:"hand_id"`
+	FindingID  *int64      `gorm:"column:finding_id" json:"finding_id,omitempty"`
+	ReasonCode string      `gorm:"column:reason_code" json:"reason_code"`
+	Note       string      `gorm:"column:note" json:"note"`
+	Adjustment rules.Money `gorm:"column:adjustment" json:"adjustment"`
+	EnteredBy  int64       `gorm:"column:entered_by" json:"entered_by"`
+	EnteredAt  time.Time   `gorm:"column:entered_at" json:"entered_at"`
+	ApprovedBy *int64      `gorm:"column:approved_by" json:"approved_by,omitempty"`
+	ApprovedAt *time.Time  `gorm:"column:approved_at" json:"approved_at,omitempty"`
+}
+
+func (Correction) TableName() string { return "corrections" }
+
+// Approved reports whether a second user approved the correction.
+func (c Correction) Approved() bool { return c.ApprovedBy != nil }
+
+// InsertCorrection writes a correction.
+func (s *Store) InsertCorrection(ctx context.Context, c *Correction) error {
+	return s.conn(ctx).Create(c).Error
+}
+
+// CorrectionByID returns one correction.
+func (s *Store) CorrectionByID(ctx context.Context, id int64) (Correction, error) {
+	var c Correction
+	err := s.conn(ctx).First(&c, id).Error
+	return c, notFound(err)
+}
+
+// ErrAlreadyApproved is returned when a correction is approved twice.
+var ErrAlreadyApproved = errors.New("the correction is already approved")
+
+// ApproveCorrection records the approval. The database refuses an approval
+// by the user who entered the correction.
+func (s *Store) ApproveCorrection(ctx context.Context, id, by int64, at time.Time) error {
+	res := s.conn(ctx).Model(&Correction{}).Where("id = ? AND approved_by IS NULL", id).
+		Updates(map[string]any{"approved_by": by, "approved_at": at})
+	if res.Error != nil {
+		return fmt.Errorf("approve correction %d: %w", id, res.Error)
+	}
+	if res.RowsAffected == 0 {
+		if _, err := s.CorrectionByID(ctx, id); err != nil {
+			return err
+		}
+		return ErrAlreadyApproved
+	}
+	return nil
+}
+
+// FindingView is a finding with where it was found and whether it is open.
+type FindingView struct {
+	Finding
+	TableID    string `gorm:"column:table_id"`
+	HandNumber int64  `gorm:"column:hand_number"`
+	GamingDay  Day    `gorm:"column:gaming_day"`
+	Open       bool   `gorm:"column:open"`
+}
+
+// FindingFilter selects findings.
+type FindingFilter struct {
+	Status    string // "open", "resolved" or "" for both
+	TableID   string
+	GamingDay Day
+	AfterID   int64
+	Limit     int
+}
+
+// resolvedSQL is true for a finding an approved correction covers: one
+// naming the finding, or one naming the hand without a finding.
+const resolvedSQL = `EXISTS (SELECT 1 FROM corrections c WHERE c.hand_id = f.hand_id
+	AND c.approved_by IS NOT NULL AND (c.finding_id = f.id OR c.finding_id IS NULL))`
+
+// Findings lists findings in id order.
+func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, error) {
+	q := s.conn(ctx).Table("findings f").
+		Select("f.*, h.table_id, h.hand_number, h.gaming_day, NOT " + resolvedSQL + " AS open").
+		Joins("JOIN hands h ON h.id = f.hand_id")
+	switch f.Status {
+	case "open":
+		q = q.Where("NOT " + resolvedSQL)
+	case "resolved":
+		q = q.Where(resolvedSQL)
+	}
+	if f.TableID != "" {
+		q = q.Where("h.table_id = ?", f.TableID)
+	}
+	if f.GamingDay != "" {
+		q = q.Where("h.gaming_day = ?", f.GamingDay)
+	}
+	if f.AfterID > 0 {
+		q = q.Where("f.id > ?", f.AfterID)
+	}
+	limit := f.Limit
+	if limit <= 0 || limit > 1000 {
+		limit = 100
+	}
+	var out []FindingView
+	err := q.Order("f.id").Limit(limit).Scan(&out).Error
+	return out, err
+}
+
+// OpenFindingIDs returns which of a hand's findings are still open.
+func (s *Store) OpenFindingIDs(ctx context.Context, handID int64) (map[int64]bool, error) {
+	var ids []int64
+	err := s.conn(ctx).Table("findings f").Where("f.hand_id = ? AND NOT "+resolvedSQL, handID).
+		Pluck("f.id", &ids).Error
+	out := make(map[int64]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, err
+}

@@ -1,0 +1,202 @@
+// Package models holds the database models and the queries over them: one
+// file per entity. The Store is the only way the rest of the service reaches
+// the database. Store methods take a context first; when the context carries
+// a transaction (Store.InTx) they run inside it, so callers can group several
+// calls into one transaction without changing signatures.
+package models
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/glebarez/sqlite"
+	"gorm.io/driver/postgres"
+	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
+)
+
+// Dialect names the database behind a Store.
+type Dialect string
+
+const (
+	Postgres Dialect = "postgres"
+	SQLite   Dialect = "sqlite"
+)
+
+// DefaultSQLitePath is where casinod keeps its embedded database when no
+// database URL is configured.
+const DefaultSQLitePath = "data/casino.db"
+
+// Store is the database.
+type Store struct {
+	db      *gorm.DB
+	dialect Dialect
+}
+
+// Open connects to the database named by url:
+//   - "" opens the embedded SQLite database at DefaultSQLitePath;
+//   - "sqlite:PATH" or a path ending in .db opens SQLite at PATH;
+//   - "postgres://..." or "postgresql://..." opens PostgreSQL.
+func Open(url string, log *slog.Logger) (*Store, error) {
+	cfg := &gorm.Config{
+		Logger:                 gormLogger(log),
+		SkipDefaultTransaction: true,
+		NowFunc:                func() time.Time { return time.Now().UTC() },
+	}
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		db, err := gorm.Open(postgres.New(postgres.Config{DSN: url}), cfg)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		sqlDB, err := db.DB()
+		if err != nil {
+			return nil, err
+		}
+		sqlDB.SetMaxOpenConns(40)
+		sqlDB.SetMaxIdleConns(40)
+		sqlDB.SetConnMaxIdleTime(5 * time.Minute)
+		return &Store{db: db, dialect: Postgres}, nil
+	default:
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" {
+			path = DefaultSQLitePath
+		}
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("create database directory: %w", err)
+			}
+		}
+		dsn := path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+		db, err := gorm.Open(sqlite.Open(dsn), cfg)
+		if err != nil {
+			return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+		}
+		sqlDB, err := db.DB()
+		if err != nil {
+			return nil, err
+		}
+		// SQLite has one writer at a time; one connection turns lock
+		// contention into an orderly queue instead of busy errors.
+		sqlDB.SetMaxOpenConns(1)
+		return &Store{db: db, dialect: SQLite}, nil
+	}
+}
+
+// Dialect returns the database kind.
+func (s *Store) Dialect() Dialect { return s.dialect }
+
+// DB returns the underlying connection; tests and migrations use it.
+func (s *Store) DB() *gorm.DB { return s.db }
+
+// Close closes the connection pool.
+func (s *Store) Close() error {
+	sqlDB, err := s.db.DB()
+	if err != nil {
+		return err
+	}
+	return sqlDB.Close()
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	sqlDB, err := s.db.DB()
+	if err != nil {
+		return err
+	}
+	return sqlDB.PingContext(ctx)
+}
+
+type txKey struct{}
+
+// InTx runs fn in one transaction. Store methods called with the context fn
+// receives join that transaction. A nested InTx joins the outer one.
+func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{}).(*gorm.DB); ok {
+		return fn(ctx)
+	}
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		return fn(context.WithValue(ctx, txKey{}, tx))
+	})
+}
+
+// conn returns the transaction in ctx, or the pool.
+func (s *Store) conn(ctx context.Context) *gorm.DB {
+	if tx, ok := ctx.Value(txKey{}).(*gorm.DB); ok {
+		return tx
+	}
+	return s.db.WithContext(ctx)
+}
+
+// Lock takes a lock named key until the transaction in ctx ends. On
+// PostgreSQL it is a transaction-level advisory lock, so replicas sharing the
+// database serialize on it; SQLite serializes every write already.
+func (s *Store) Lock(ctx context.Context, key string) error {
+	if s.dialect != Postgres {
+		return nil
+	}
+	if _, ok := ctx.Value(txKey{}).(*gorm.DB); !ok {
+		return errors.New("models: Lock outside a transaction")
+	}
+	return s.conn(ctx).Exec("SELECT pg_advisory_xact_lock(?)", lockID(key)).Error
+}
+
+// TryLock is Lock without waiting: it reports whether the lock was taken.
+func (s *Store) TryLock(ctx context.Context, key string) (bool, error) {
+	if s.dialect != Postgres {
+		return true, nil
+	}
+	if _, ok := ctx.Value(txKey{}).(*gorm.DB); !ok {
+		return false, errors.New("models: TryLock outside a transaction")
+	}
+	var got bool
+	err := s.conn(ctx).Raw("SELECT pg_try_advisory_xact_lock(?)", lockID(key)).Scan(&got).Error
+	return got, err
+}
+
+func lockID(key string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	return int64(h.Sum64())
+}
+
+// ErrNotFound is returned when a looked-up row does not exist.
+var ErrNotFound = errors.New("not found")
+
+func notFound(err error) error {
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// IsUniqueViolation reports whether err is a unique-constraint failure.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	if errors.Is(err, gorm.ErrDuplicatedKey) {
+		return true
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "SQLSTATE 23505") || strings.Contains(msg, "UNIQUE constraint failed")
+}
+
+func gormLogger(log *slog.Logger) logger.Interface {
+	if log == nil {
+		return logger.Discard
+	}
+	return logger.NewSlogLogger(log, logger.Config{
+		SlowThreshold:             500 * time.Millisecond,
+		LogLevel:                  logger.Warn,
+		IgnoreRecordNotFoundError: true,
+		ParameterizedQueries:      true,
+	})
+}

@@ -1,0 +1,275 @@
+package models
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// Verdicts a hand can get.
+const (
+	VerdictVerified    = "verified"
+	VerdictDiscrepancy = "discrepancy"
+)
+
+// Hand is one recorded hand. It is never changed after it is written: the
+// database refuses updates and deletes. Record keeps the JSON exactly as the
+// station sent it; RecordSHA256 is the hash of its canonical form, which
+// decides whether a repeated post is the same hand.
+type Hand struct {
+	ID                 int64       `gorm:"column:id;primaryKey"`
+	TableID            string      `gorm:"column:table_id"`
+	HandNumber         int64       `gorm:"column:hand_number"`
+	Game               string      `gorm:"column:game"`
+	PropertyID         int64       `gorm:"column:property_id"`
+	GamingDay          Day         `gorm:"column:gaming_day"`
+	DealtAt            time.Time   `gorm:"column:dealt_at"`
+	ReceivedAt         time.Time   `gorm:"column:received_at"`
+	StationID          *int64      `gorm:"column:station_id"`
+	EnteredBy          *int64      `gorm:"column:entered_by"`
+	Record             string      `gorm:"column:record"`
+	RecordSHA256       string      `gorm:"column:record_sha256"`
+	Settings           string      `gorm:"column:settings"`
+	Verdict            string      `gorm:"column:verdict"`
+	Outcome            string      `gorm:"column:outcome"`
+	Wagered            rules.Money `gorm:"column:wagered"`
+	HouseWin           rules.Money `gorm:"column:house_win"`
+	ExpectedHouseWin   rules.Money `gorm:"column:expected_house_win"`
+	Commission         rules.Money `gorm:"column:commission"`
+	ExpectedCommission rules.Money `gorm:"column:expected_commission"`
+	Fees               rules.Money `gorm:"column:fees"`
+
+	Settlements []Settlement `gorm:"foreignKey:HandID"`
+	Findings    []Finding    `gorm:"foreignKey:HandID"`
+	Corrections []Correction `gorm:"foreignKey:HandID"`
+}
+
+func (Hand) TableName() string { return "hands" }
+
+// Settlement is one wager's declared and expected settlement.
+type Settlement struct {
+	ID                 int64       `gorm:"column:id;primaryKey"`
+	HandID             int64       `gorm:"column:hand_id"`
+	Seat               int         `gorm:"column:seat"`
+	Bet                string      `gorm:"column:bet"`
+	Amount             rules.Money `gorm:"column:amount"`
+	DeclaredResult     string      `gorm:"column:declared_result"`
+	DeclaredPayout     rules.Money `gorm:"column:declared_payout"`
+	DeclaredCommission rules.Money `gorm:"column:declared_commission"`
+	ExpectedResult     string      `gorm:"column:expected_result"`
+	ExpectedPayout     rules.Money `gorm:"column:expected_payout"`
+	ExpectedCommission rules.Money `gorm:"column:expected_commission"`
+	Rule               string      `gorm:"column:rule"`
+}
+
+func (Settlement) TableName() string { return "settlements" }
+
+// Finding is one difference the engine found in a hand. Whether it is open
+// is not stored: it is open until an approved correction covers it.
+type Finding struct {
+	ID        int64     `gorm:"column:id;primaryKey"`
+	HandID    int64     `gorm:"column:hand_id"`
+	Seat      int       `gorm:"column:seat"`
+	Bet       string    `gorm:"column:bet"`
+	Field     string    `gorm:"column:field"`
+	Declared  string    `gorm:"column:declared"`
+	Expected  string    `gorm:"column:expected"`
+	Rule      string    `gorm:"column:rule"`
+	Message   string    `gorm:"column:message"`
+	CreatedAt time.Time `gorm:"column:created_at"`
+}
+
+func (Finding) TableName() string { return "findings" }
+
+// SettlementsFrom converts the engine's settlements to rows.
+func SettlementsFrom(in []rules.Settlement) []Settlement {
+	out := make([]Settlement, len(in))
+	for i, s := range in {
+		out[i] = Settlement{
+			Seat: s.Seat, Bet: s.Bet, Amount: s.Amount,
+			DeclaredResult: s.Declared.Result, DeclaredPayout: s.Declared.Payout, DeclaredCommission: s.Declared.Commission,
+			ExpectedResult: s.Expected.Result, ExpectedPayout: s.Expected.Payout, ExpectedCommission: s.Expected.Commission,
+			Rule: s.Rule.String(),
+		}
+	}
+	return out
+}
+
+// FindingsFrom converts the engine's findings to rows.
+func FindingsFrom(in []rules.Finding, at time.Time) []Finding {
+	out := make([]Finding, len(in))
+	for i, f := range in {
+		out[i] = Finding{Seat: f.Seat, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
+			Expected: f.Expected, Rule: f.Rule.String(), Message: f.Message, CreatedAt: at}
+	}
+	return out
+}
+
+// HandKey identifies a hand at a table.
+type HandKey struct {
+	TableID    string
+	HandNumber int64
+}
+
+// HandsByKeys returns the hands that already exist for the given keys, with
+// their findings.
+func (s *Store) HandsByKeys(ctx context.Context, keys []HandKey) (map[HandKey]*Hand, error) {
+	out := make(map[HandKey]*Hand, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	byTable := map[string][]int64{}
+	for _, k := range keys {
+		byTable[k.TableID] = append(byTable[k.TableID], k.HandNumber)
+	}
+	for table, numbers := range byTable {
+		for start := 0; start < len(numbers); start += 500 {
+			end := min(start+500, len(numbers))
+			var hands []*Hand
+			err := s.conn(ctx).Preload("Findings", byID).
+				Where("table_id = ? AND hand_number IN ?", table, numbers[start:end]).Find(&hands).Error
+			if err != nil {
+				return nil, err
+			}
+			for _, h := range hands {
+				out[HandKey{h.TableID, h.HandNumber}] = h
+			}
+		}
+	}
+	return out, nil
+}
+
+// byID orders preloaded rows as they were written.
+func byID(db *gorm.DB) *gorm.DB { return db.Order("id") }
+
+// HandByID returns a hand with its settlements, findings and corrections.
+func (s *Store) HandByID(ctx context.Context, id int64) (Hand, error) {
+	var h Hand
+	err := s.conn(ctx).
+		Preload("Settlements", byID).Preload("Findings", byID).Preload("Corrections", byID).
+		First(&h, id).Error
+	return h, notFound(err)
+}
+
+// HandFilter selects hands.
+type HandFilter struct {
+	TableID   string
+	GamingDay Day
+	Verdict   string
+	AfterID   int64
+	Limit     int
+}
+
+// Hands lists hands in id order, without their records' details.
+func (s *Store) Hands(ctx context.Context, f HandFilter) ([]Hand, error) {
+	q := s.conn(ctx).Model(&Hand{})
+	if f.TableID != "" {
+		q = q.Where("table_id = ?", f.TableID)
+	}
+	if f.GamingDay != "" {
+		q = q.Where("gaming_day = ?", f.GamingDay)
+	}
+	if f.Verdict != "" {
+		q = q.Where("verdict = ?", f.Verdict)
+	}
+	if f.AfterID > 0 {
+		q = q.Where("id > ?", f.AfterID)
+	}
+	limit := f.Limit
+	if limit <= 0 || limit > 1000 {
+		limit = 100
+	}
+	var out []Hand
+	err := q.Order("id").Limit(limit).Find(&out).Error
+	return out, err
+}
+
+// InsertHandIfNew writes one hand with its settlements and findings unless
+// its key (table, hand number) is taken; it reports whether it wrote it.
+func (s *Store) InsertHandIfNew(ctx context.Context, h *Hand) (bool, error) {
+	res := s.conn(ctx).Omit("Settlements", "Findings", "Corrections").
+		Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "table_id"}, {Name: "hand_number"}}, DoNothing: true}).
+		Create(h)
+	if res.Error != nil {
+		return false, res.Error
+	}
+	if res.RowsAffected == 0 {
+		return false, nil
+	}
+	for i := range h.Settlements {
+		h.Settlements[i].HandID = h.ID
+	}
+	for i := range h.Findings {
+		h.Findings[i].HandID = h.ID
+	}
+	if len(h.Settlements) > 0 {
+		if err := s.conn(ctx).Create(&h.Settlements).Error; err != nil {
+			return false, err
+		}
+	}
+	if len(h.Findings) > 0 {
+		if err := s.conn(ctx).Create(&h.Findings).Error; err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// InsertNewHands writes hands that should all be new, skipping any whose key
+// is taken, and returns how many it wrote. When that is fewer than given,
+// the ids it filled in cannot be trusted: the caller must roll back.
+func (s *Store) InsertNewHands(ctx context.Context, hands []*Hand) (int, error) {
+	if len(hands) == 0 {
+		return 0, nil
+	}
+	var written int64
+	for start := 0; start < len(hands); start += 200 {
+		end := min(start+200, len(hands))
+		res := s.conn(ctx).Omit("Settlements", "Findings", "Corrections").
+			Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "table_id"}, {Name: "hand_number"}}, DoNothing: true}).
+			Create(hands[start:end])
+		if res.Error != nil {
+			return int(written), res.Error
+		}
+		written += res.RowsAffected
+	}
+	if int(written) != len(hands) {
+		return int(written), nil
+	}
+	var settlements []Settlement
+	var findings []Finding
+	for _, h := range hands {
+		for i := range h.Settlements {
+			h.Settlements[i].HandID = h.ID
+		}
+		for i := range h.Findings {
+			h.Findings[i].HandID = h.ID
+		}
+		settlements = append(settlements, h.Settlements...)
+		findings = append(findings, h.Findings...)
+	}
+	if len(settlements) > 0 {
+		if err := s.conn(ctx).CreateInBatches(settlements, 500).Error; err != nil {
+			return 0, err
+		}
+	}
+	if len(findings) > 0 {
+		if err := s.conn(ctx).CreateInBatches(findings, 500).Error; err != nil {
+			return 0, err
+		}
+	}
+	si, fi := 0, 0
+	for _, h := range hands {
+		n := len(h.Settlements)
+		h.Settlements = settlements[si : si+n]
+		si += n
+		n = len(h.Findings)
+		h.Findings = findings[fi : fi+n]
+		fi += n
+	}
+	return len(hands), nil
+}

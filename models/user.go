@@ -1,0 +1,75 @@
+package models
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Roles a user may hold.
+const (
+	RolePitBoss    = "pit_boss"
+	RoleCompliance = "compliance"
+	RoleCount      = "count"
+	RoleAdmin      = "admin"
+)
+
+// Roles lists every role.
+var Roles = []string{RolePitBoss, RoleCompliance, RoleCount, RoleAdmin}
+
+// CheckRole confirms role is one of Roles.
+func CheckRole(role string) error {
+	for _, r := range Roles {
+		if r == role {
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a role (roles: pit_boss, compliance, count, admin)", role)
+}
+
+// User is a person who uses the service: pit boss, compliance officer, count
+// team member or administrator. A user calls the API with a personal token.
+type User struct {
+	ID         int64      `gorm:"column:id;primaryKey"`
+	Name       string     `gorm:"column:name"`
+	Role       string     `gorm:"column:role"`
+	TokenHash  *string    `gorm:"column:token_hash"`
+	CreatedAt  time.Time  `gorm:"column:created_at"`
+	DisabledAt *time.Time `gorm:"column:disabled_at"`
+}
+
+func (User) TableName() string { return "users" }
+
+// CreateUser adds a user.
+func (s *Store) CreateUser(ctx context.Context, u *User) error {
+	if err := CheckRole(u.Role); err != nil {
+		return err
+	}
+	return s.conn(ctx).Create(u).Error
+}
+
+// UserByName returns a user.
+func (s *Store) UserByName(ctx context.Context, name string) (User, error) {
+	var u User
+	err := s.conn(ctx).Where("name = ?", name).First(&u).Error
+	return u, notFound(err)
+}
+
+// UserByID returns a user.
+func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
+	var u User
+	err := s.conn(ctx).First(&u, id).Error
+	return u, notFound(err)
+}
+
+// UserByToken finds an enabled user by bearer token.
+func (s *Store) UserByToken(ctx context.Context, token string) (User, error) {
+	var u User
+	err := s.conn(ctx).Where("token_hash = ? AND disabled_at IS NULL", HashToken(token)).First(&u).Error
+	return u, notFound(err)
+}
+
+// SetUserToken replaces a user's token hash; the old token stops working.
+func (s *Store) SetUserToken(ctx context.Context, userID int64, hash string) error {
+	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).Update("token_hash", hash).Error
+}

@@ -1,0 +1,129 @@
+package reports
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports/render"
+)
+
+// Formats are the file formats every report is written in.
+var Formats = []string{"xlsx", "pdf"}
+
+// Kinds lists the reports the generator knows.
+var Kinds = []string{KindDailySummary}
+
+// Generator renders reports and archives the files.
+type Generator struct {
+	store *models.Store
+	now   func() time.Time
+	log   *slog.Logger
+}
+
+// NewGenerator returns a generator over a store.
+func NewGenerator(store *models.Store, log *slog.Logger) *Generator {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Generator{store: store, now: func() time.Time { return time.Now().UTC() }, log: log}
+}
+
+// SetClock replaces the clock; tests use it.
+func (g *Generator) SetClock(now func() time.Time) { g.now = now }
+
+// ErrAlreadyRun is returned when the scheduled run of a report exists.
+var ErrAlreadyRun = errors.New("the scheduled report for this gaming day already exists")
+
+// ErrUnknownKind is returned for a report kind the generator does not know.
+var ErrUnknownKind = errors.New("unknown report kind")
+
+// Request asks for one report.
+type Request struct {
+	Kind       string
+	PropertyID int64
+	GamingDay  models.Day
+	// Trigger is models.TriggerScheduled for the nightly job, which writes a
+	// report once per gaming day, or models.TriggerOnDemand.
+	Trigger string
+	// By names who asked: "user:NAME", "system:nightly".
+	By string
+}
+
+// Run renders the report in every format and archives the files in one
+// transaction with an audit entry. A scheduled run that already exists (on
+// this or another replica) returns ErrAlreadyRun and writes nothing.
+func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
+	if req.Kind != KindDailySummary {
+		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
+	}
+	var runs []models.ReportRun
+	err := g.store.InTx(ctx, func(ctx context.Context) error {
+		if req.Trigger == models.TriggerScheduled {
+			key := fmt.Sprintf("report:%s:%d:%s", req.Kind, req.PropertyID, req.GamingDay)
+			got, err := g.store.TryLock(ctx, key)
+			if err != nil {
+				return err
+			}
+			if !got {
+				return ErrAlreadyRun
+			}
+			exists, err := g.store.ScheduledRunExists(ctx, req.Kind, req.PropertyID, req.GamingDay)
+			if err != nil {
+				return err
+			}
+			if exists {
+				return ErrAlreadyRun
+			}
+		}
+		summary, err := Daily(ctx, g.store, req.PropertyID, req.GamingDay)
+		if err != nil {
+			return err
+		}
+		now := g.now().Truncate(time.Second)
+		doc := summary.Document(now, req.By)
+		for _, format := range Formats {
+			var buf bytes.Buffer
+			switch format {
+			case "xlsx":
+				err = render.WriteXLSX(&buf, doc)
+			case "pdf":
+				err = render.WritePDF(&buf, doc)
+			}
+			if err != nil {
+				return fmt.Errorf("render %s %s: %w", req.Kind, format, err)
+			}
+			sum := sha256.Sum256(buf.Bytes())
+			run := models.ReportRun{Kind: req.Kind, PropertyID: req.PropertyID, GamingDay: req.GamingDay,
+				Format: format, Trigger: req.Trigger, RequestedBy: req.By, CreatedAt: now,
+				FileName: fmt.Sprintf("%s_%s_%s.%s", req.Kind, summary.Property.Code, req.GamingDay, format),
+				SHA256:   hex.EncodeToString(sum[:]), Size: int64(buf.Len()), Content: buf.Bytes()}
+			if err := g.store.InsertReportRun(ctx, &run); err != nil {
+				if models.IsUniqueViolation(err) {
+					return ErrAlreadyRun
+				}
+				return err
+			}
+			runs = append(runs, run)
+		}
+		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
+			"trigger": req.Trigger, "hands": summary.Totals.Hands}
+		for _, r := range runs {
+			detail[r.Format+"_sha256"] = r.SHA256
+			detail[r.Format+"_run"] = r.ID
+		}
+		return g.store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: req.By,
+			Action: "report.generated", Subject: fmt.Sprintf("report:%s:%s", req.Kind, req.GamingDay), Detail: detail})
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.log.Info("report generated", "kind", req.Kind, "gaming_day", req.GamingDay, "trigger", req.Trigger, "by", req.By)
+	return runs, nil
+}

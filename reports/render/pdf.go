@@ -1,0 +1,214 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/johnfercher/maroto/v2"
+	"github.com/johnfercher/maroto/v2/pkg/components/col"
+	"github.com/johnfercher/maroto/v2/pkg/components/row"
+	"github.com/johnfercher/maroto/v2/pkg/components/text"
+	"github.com/johnfercher/maroto/v2/pkg/config"
+	"github.com/johnfercher/maroto/v2/pkg/consts/align"
+	"github.com/johnfercher/maroto/v2/pkg/consts/border"
+	"github.com/johnfercher/maroto/v2/pkg/consts/fontstyle"
+	"github.com/johnfercher/maroto/v2/pkg/consts/orientation"
+	"github.com/johnfercher/maroto/v2/pkg/consts/pagesize"
+	"github.com/johnfercher/maroto/v2/pkg/core"
+	"github.com/johnfercher/maroto/v2/pkg/core/entity"
+	"github.com/johnfercher/maroto/v2/pkg/props"
+	"github.com/phpdave11/gofpdf"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// PDF layout, in millimetres and points. The page is US Letter landscape:
+// the service is sold to US casinos first, whose regulators and printers use
+// Letter, and a dozen figure columns need the landscape width.
+const (
+	pdfMargin   = 10.0
+	pdfGrid     = 1000 // grid units across the page, so relative widths keep their proportions
+	pdfFont     = "go"
+	pdfSize     = 8.0
+	pdfTitle    = 12.0
+	pdfNoteSize = 7.0
+	pdfPadX     = 1.0
+	pdfPadY     = 1.0
+)
+
+// PageNumberPattern is the footer of every PDF page; maroto fills in the
+// numbers once the document is laid out.
+const PageNumberPattern = "Page {current} of {total}"
+
+// pdfFonts are the Go fonts (BSD licence), embedded as UTF-8 TrueType
+// subsets. They print any name a property or a game has, where the PDF core
+// fonts stop at Windows-1252; and maroto re-parses the Windows-1252 code
+// page for every string it measures or draws in a core font, which made a
+// 300-row report take seconds.
+var pdfFonts = []*entity.CustomFont{
+	{Family: pdfFont, Style: fontstyle.Normal, Bytes: goregular.TTF},
+	{Family: pdfFont, Style: fontstyle.Bold, Bytes: gobold.TTF},
+	{Family: pdfFont, Style: fontstyle.Italic, Bytes: goitalic.TTF},
+}
+
+var (
+	headerFill = &props.Color{Red: 217, Green: 217, Blue: 217}
+	totalsFill = &props.Color{Red: 237, Green: 237, Blue: 237}
+	subtleText = &props.Color{Red: 64, Green: 64, Blue: 64}
+)
+
+// gofpdfDefaults guards gofpdf's package-wide defaults. maroto builds its
+// gofpdf document inside maroto.New and offers no way to fix the PDF's
+// ModDate or to sort its resource catalogue, both of which otherwise change
+// from run to run; gofpdf copies its defaults into each new document, so
+// they are set, the document built and the defaults restored under this
+// lock. Nothing else in the service builds gofpdf documents.
+var gofpdfDefaults sync.Mutex
+
+// WritePDF writes d as a US Letter landscape PDF. Every page repeats the
+// title, the subtitle lines and the table's header row, and carries "Page N
+// of M" in its footer; money is right-aligned with two decimals and
+// thousands separators; the totals row is bold; the notes follow the table.
+// With d.Generated set, the same document renders to the same bytes.
+func WritePDF(w io.Writer, d Document) error {
+	if err := d.validate(); err != nil {
+		return err
+	}
+	m := newMaroto(d)
+	sizes := gridSizes(d.Columns)
+
+	header := []core.Row{text.NewAutoRow(d.Title, props.Text{
+		Family: pdfFont, Style: fontstyle.Bold, Size: pdfTitle, Bottom: pdfPadY,
+	})}
+	for _, s := range d.Subtitle {
+		header = append(header, text.NewAutoRow(s, props.Text{Family: pdfFont, Size: pdfSize, Color: subtleText}))
+	}
+	header = append(header, row.New(2*pdfPadY), pdfHeaderRow(d.Columns, sizes))
+	if err := m.RegisterHeader(header...); err != nil {
+		return fmt.Errorf("render %q: pdf: page header: %w", d.Title, err)
+	}
+
+	for _, r := range d.Rows {
+		m.AddRows(pdfRow(r, d.Columns, sizes, false))
+	}
+	if d.Totals != nil {
+		m.AddRows(pdfRow(d.Totals, d.Columns, sizes, true).WithStyle(&props.Cell{
+			BackgroundColor: totalsFill, BorderType: border.Top | border.Bottom, BorderThickness: 0.3,
+		}))
+	}
+	if len(d.Notes) > 0 {
+		m.AddRows(row.New(3 * pdfPadY))
+		for _, n := range d.Notes {
+			m.AddRows(text.NewAutoRow(n, props.Text{Family: pdfFont, Style: fontstyle.Italic, Size: pdfNoteSize, Bottom: pdfPadY / 2}))
+		}
+	}
+
+	doc, err := m.Generate()
+	if err != nil {
+		return fmt.Errorf("render %q: pdf: %w", d.Title, err)
+	}
+	if _, err := w.Write(doc.GetBytes()); err != nil {
+		return fmt.Errorf("render %q: pdf: %w", d.Title, err)
+	}
+	return nil
+}
+
+func newMaroto(d Document) core.Maroto {
+	generated := d.Generated.UTC()
+	if d.Generated.IsZero() {
+		generated = time.Time{}
+	}
+	cfg := config.NewBuilder().
+		WithPageSize(pagesize.Letter).
+		WithOrientation(orientation.Horizontal).
+		WithLeftMargin(pdfMargin).WithTopMargin(pdfMargin).WithRightMargin(pdfMargin).WithBottomMargin(pdfMargin).
+		WithMaxGridSize(pdfGrid).
+		WithCustomFonts(pdfFonts).
+		WithDefaultFont(&props.Font{Family: pdfFont, Size: pdfSize}).
+		WithPageNumber(props.PageNumber{Pattern: PageNumberPattern, Place: props.RightBottom, Family: pdfFont, Size: pdfSize}).
+		WithTitle(d.Title, true).
+		WithSubject(d.Title, true).
+		WithCreator(Creator, true).
+		WithAuthor(Creator, true).
+		WithCreationDate(generated).
+		WithCompression(true).
+		Build()
+
+	gofpdfDefaults.Lock()
+	defer gofpdfDefaults.Unlock()
+	gofpdf.SetDefaultModificationDate(generated)
+	gofpdf.SetDefaultCatalogSort(true)
+	defer func() {
+		gofpdf.SetDefaultModificationDate(time.Time{})
+		gofpdf.SetDefaultCatalogSort(false)
+	}()
+	return maroto.New(cfg)
+}
+
+// gridSizes shares the grid among the columns in proportion to their
+// widths; rounding the running total keeps the sum exactly pdfGrid.
+func gridSizes(cols []Column) []int {
+	var total float64
+	for _, c := range cols {
+		total += colWidth(c)
+	}
+	sizes := make([]int, len(cols))
+	var acc float64
+	prev := 0
+	for i, c := range cols {
+		acc += colWidth(c)
+		end := int(acc/total*pdfGrid + 0.5)
+		sizes[i] = max(end-prev, 1)
+		prev = end
+	}
+	return sizes
+}
+
+func colWidth(c Column) float64 {
+	if c.Width == 0 {
+		return 1
+	}
+	return c.Width
+}
+
+func pdfHeaderRow(cols []Column, sizes []int) core.Row {
+	cells := make([]core.Col, len(cols))
+	for i, c := range cols {
+		cells[i] = text.NewCol(sizes[i], c.Header, cellText(c.Kind, true))
+	}
+	return row.New().Add(cells...).WithStyle(&props.Cell{
+		BackgroundColor: headerFill, BorderType: border.Bottom, BorderThickness: 0.3,
+	})
+}
+
+func pdfRow(cells []Cell, cols []Column, sizes []int, bold bool) core.Row {
+	out := make([]core.Col, len(cells))
+	for i, c := range cells {
+		if s := c.String(); s != "" {
+			out[i] = text.NewCol(sizes[i], s, cellText(c.kind, bold))
+		} else {
+			out[i] = col.New(sizes[i])
+		}
+	}
+	// An auto row grows when a long text wraps instead of overprinting the
+	// next row.
+	return row.New().Add(out...)
+}
+
+func cellText(k Kind, bold bool) props.Text {
+	p := props.Text{
+		Family: pdfFont, Size: pdfSize,
+		Top: pdfPadY, Bottom: pdfPadY, Left: pdfPadX, Right: pdfPadX,
+		Align: align.Left,
+	}
+	if k.numeric() {
+		p.Align = align.Right
+	}
+	if bold {
+		p.Style = fontstyle.Bold
+	}
+	return p
+}

@@ -1,0 +1,203 @@
+package baccarat
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// Record is the JSON form of one baccarat hand, shared by every variant:
+//
+//	{"table_id": "BAC-1", "hand_number": 1042, "game": "baccarat-co",
+//	 "dealt_at": "2026-11-21T22:14:05-07:00",
+//	 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+//	 "wagers": [{"seat": 3, "bet": "banker", "amount": "100.00",
+//	             "result": "win", "payout": "100.00", "commission": "5.00"}]}
+//
+// Each hand lists its cards in the order dealt; the shoe order was P1, B1,
+// P2, B2, then the Player's third card, then the Banker's (seed 003 lines
+// 222-223, 227-229). A hand with no wagers is a free hand (line 54).
+type Record struct {
+	rules.Envelope
+	Cards  RecordCards         `json:"cards"`
+	Wagers []rules.WagerRecord `json:"wagers"`
+}
+
+// RecordCards holds the cards of both hands.
+type RecordCards struct {
+	Player []string `json:"player"`
+	Banker []string `json:"banker"`
+}
+
+// hand is a decoded record of a variant with settings S.
+type hand[S tableSettings] struct {
+	game   *game[S]
+	env    rules.Envelope
+	player []rules.Card
+	banker []rules.Card
+	wagers []rules.Wager
+	bets   []int // bets[i] indexes game.bets for wagers[i]
+}
+
+// Decode reads one record strictly. Unknown fields, bad cards (a joker
+// included: baccarat has none, seed 003 lines 113-116), bad money, unknown
+// bets and hands of fewer than 2 or more than 3 cards are an
+// *rules.InputError naming the field.
+func (g *game[S]) Decode(data []byte) (rules.Hand, error) {
+	var r Record
+	if err := rules.DecodeStrict(data, &r); err != nil {
+		return nil, unembed(err)
+	}
+	errs := &rules.InputError{}
+	r.Envelope.Check(errs)
+	if r.Game != "" && r.Game != g.id {
+		errs.Add("game", "%q is not %s; this decoder reads %s records", r.Game, g.id, g.id)
+	}
+	h := &hand[S]{game: g, env: r.Envelope}
+	h.player = decodeCards("cards.player", r.Cards.Player, errs)
+	h.banker = decodeCards("cards.banker", r.Cards.Banker, errs)
+	if r.Wagers == nil {
+		errs.Add("wagers", "is required: list the hand's wagers, or [] for a free hand (seed 003 line 54)")
+	}
+	h.wagers = rules.ParseWagers(r.Wagers, g.betIDs, errs)
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	h.bets = make([]int, len(h.wagers))
+	for i, w := range h.wagers {
+		h.bets[i] = g.betIndex[w.Bet]
+	}
+	return h, nil
+}
+
+// unembed renames fields that encoding/json reports inside the embedded
+// Envelope ("Envelope.hand_number") to the record's own key
+// ("hand_number"): the Go name of an embedded struct is not part of the
+// JSON.
+func unembed(err error) error {
+	if ie, ok := rules.AsInputError(err); ok {
+		for i, f := range ie.Errors {
+			ie.Errors[i].Field = strings.TrimPrefix(f.Field, "Envelope.")
+		}
+	}
+	return err
+}
+
+// decodeCards parses one hand's cards: two, and at most one more (seed 003
+// lines 222, 229), none of them a joker.
+func decodeCards(field string, in []string, errs *rules.InputError) []rules.Card {
+	if len(in) < 2 || len(in) > 3 {
+		errs.Add(field, "has %d cards; each hand gets two cards and at most one more (seed 003 lines 222, 229)", len(in))
+	}
+	for i, s := range in {
+		if strings.EqualFold(s, "JK") {
+			errs.Add(fmt.Sprintf("%s[%d]", field, i), "is a joker; baccarat is dealt without jokers (seed 003 lines 104, 113-116)")
+		}
+	}
+	return rules.ParseCards(field, in, errs)
+}
+
+func (h *hand[S]) Envelope() rules.Envelope { return h.env }
+
+// Verify recomputes the hand under the table's settings: it refuses cards the
+// shoe cannot hold and card counts the drawing rules forbid (an
+// *rules.InputError naming "cards", "cards.player" or "cards.banker"), and
+// otherwise settles every wager by the variant's bets.
+func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
+	s, ok := st.(S)
+	if !ok {
+		return nil, fmt.Errorf("baccarat: %s cannot verify a hand with %T settings", h.game.id, st)
+	}
+	if c, over := s.shoe().Overdrawn(h.player, h.banker); over {
+		decks := s.shoe().Decks
+		return nil, rules.Invalid("cards", "%s appears %d times; the table's shoe of %d decks holds it at most %d times (decks setting, seed 003 lines 104, 120)",
+			c, count(c, h.player, h.banker), decks, decks)
+	}
+	c, err := Deal(h.player, h.banker)
+	if err != nil {
+		de := err.(*DrawError)
+		field := "cards.player"
+		if de.Side == Banker {
+			field = "cards.banker"
+		}
+		return nil, rules.Invalid(field, "%s", de.Detail)
+	}
+	v := &rules.Verdict{
+		Outcome:     outcome(&c),
+		Settlements: make([]rules.Settlement, 0, len(h.wagers)),
+	}
+	for i, w := range h.wagers {
+		b := &h.game.bets[h.bets[i]]
+		p := b.settle(b, &c, w.Amount, s)
+		v.Settle(w, p.Result, p.rule, p.commissionRule)
+	}
+	return v, nil
+}
+
+func count(c rules.Card, hands ...[]rules.Card) int {
+	n := 0
+	for _, h := range hands {
+		for _, x := range h {
+			if x == c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// winners are the Detail values of Coup.Winner, boxed once so that building
+// the detail does not allocate them per hand.
+var winners = [...]any{Tie: "tie", Player: "player", Banker: "banker"}
+
+// outcome describes the coup: "Banker 7 (3 cards) over Player 3 (2 cards)",
+// or "Tie 6: Player 6 (2 cards), Banker 6 (3 cards)".
+func outcome(c *Coup) rules.Outcome {
+	var buf [96]byte
+	b := buf[:0]
+	first, second := &c.Banker, &c.Player
+	firstName, secondName := "Banker ", "Player "
+	switch c.Winner() {
+	case Player:
+		first, second = second, first
+		firstName, secondName = secondName, firstName
+		fallthrough
+	case Banker:
+		b = appendHand(b, firstName, first)
+		b = append(b, " over "...)
+		b = appendHand(b, secondName, second)
+	default:
+		b = append(b, "Tie "...)
+		b = strconv.AppendInt(b, int64(c.Player.total), 10)
+		b = append(b, ": "...)
+		b = appendHand(b, "Player ", &c.Player)
+		b = append(b, ", "...)
+		b = appendHand(b, "Banker ", &c.Banker)
+	}
+	return rules.Outcome{
+		Summary: string(b),
+		Detail: map[string]any{
+			"winner":         winners[c.Winner()],
+			"player_total":   c.Player.Points(),
+			"banker_total":   c.Banker.Points(),
+			"player_cards":   c.Player.Len(),
+			"banker_cards":   c.Banker.Len(),
+			"player_natural": c.Player.Natural(),
+			"banker_natural": c.Banker.Natural(),
+		},
+	}
+}
+
+func appendHand(b []byte, name string, h *Hand) []byte {
+	b = append(b, name...)
+	b = strconv.AppendInt(b, int64(h.total), 10)
+	b = append(b, " ("...)
+	b = strconv.AppendInt(b, int64(h.n), 10)
+	b = append(b, " cards"...)
+	if h.Natural() {
+		b = append(b, ", natural"...)
+	}
+	return append(b, ')')
+}

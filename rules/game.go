@@ -1,0 +1,180 @@
+package rules
+
+import (
+	"time"
+)
+
+// Game is one game the engine verifies. A game decodes its own hand records
+// (so that each game keeps the record shape its rule book suggests), compiles
+// a table's settings, and recomputes a hand.
+type Game interface {
+	// Info describes the game for the catalog: wagers, pay tables, settings
+	// and the rule book lines they come from.
+	Info() GameInfo
+	// Settings checks a table's settings (unknown keys and bad values are
+	// errors naming the key), fills in defaults and returns them compiled.
+	Settings(values map[string]string) (Settings, error)
+	// Decode reads one hand record strictly: unknown fields, malformed cards
+	// or money, unknown bets and impossible shapes are an *InputError naming
+	// the field.
+	Decode(record []byte) (Hand, error)
+}
+
+// Settings are a table's compiled settings for one game.
+type Settings interface {
+	// Values returns every setting, defaults included, in record form.
+	Values() map[string]string
+}
+
+// Hand is a decoded hand record of one game.
+type Hand interface {
+	// Envelope returns the fields every record shares.
+	Envelope() Envelope
+	// Verify recomputes the hand under the table's settings. It returns an
+	// *InputError when the hand is impossible under those settings (a card
+	// seen more often than the shoe holds, a card count the drawing rules
+	// forbid); otherwise a verdict, which may hold findings.
+	Verify(s Settings) (*Verdict, error)
+}
+
+// Envelope holds the fields every hand record carries.
+type Envelope struct {
+	TableID    string    `json:"table_id"`
+	HandNumber int64     `json:"hand_number"`
+	Game       string    `json:"game"`
+	DealtAt    time.Time `json:"dealt_at"`
+	// TableSettings lets an offline file (casinoctl verify) state the table's
+	// settings beside a hand. The API refuses it: a table's settings are
+	// the ones the service holds for it.
+	TableSettings map[string]string `json:"table_settings,omitempty"`
+}
+
+// Check validates the envelope's own fields.
+func (e Envelope) Check(errs *InputError) {
+	if e.TableID == "" {
+		errs.Add("table_id", "is required")
+	} else if len(e.TableID) > 64 {
+		errs.Add("table_id", "is longer than 64 characters")
+	}
+	if e.HandNumber <= 0 {
+		errs.Add("hand_number", "must be a positive whole number")
+	}
+	if e.Game == "" {
+		errs.Add("game", "is required")
+	}
+	if e.DealtAt.IsZero() {
+		errs.Add("dealt_at", "is required: an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
+	}
+}
+
+// Verdict is the engine's answer for one hand.
+type Verdict struct {
+	// Outcome describes what the cards produced, for people ("Banker 7 over
+	// Player 3") and for programs (Detail).
+	Outcome Outcome `json:"outcome"`
+	// Settlements holds one line per wager (or per seat in a pot game),
+	// what the record declared beside what the rules give.
+	Settlements []Settlement `json:"settlements"`
+	// Findings lists every difference between declared and expected.
+	Findings []Finding `json:"findings"`
+	// Totals sums the hand for reports.
+	Totals Totals `json:"totals"`
+}
+
+// Verified reports whether the record agrees with the rules in every field.
+func (v *Verdict) Verified() bool { return len(v.Findings) == 0 }
+
+// Outcome describes the result of the cards.
+type Outcome struct {
+	Summary string         `json:"summary"`
+	Detail  map[string]any `json:"detail,omitempty"`
+}
+
+// Result is how a wager (or a seat's share of a pot) was settled.
+type Result struct {
+	// Result is win, lose or push for a wager; win, split or lose for a seat
+	// in a pot.
+	Result string `json:"result"`
+	// Payout is what the wager won at its odds, stake not included; for a
+	// seat in a pot it is the amount the seat collected.
+	Payout Money `json:"payout"`
+	// Commission is what the house took from the wager.
+	Commission Money `json:"commission"`
+}
+
+// Settlement is one wager's declared and expected settlement.
+type Settlement struct {
+	Seat     int    `json:"seat"`
+	Bet      string `json:"bet"`
+	Amount   Money  `json:"amount"`
+	Declared Result `json:"declared"`
+	Expected Result `json:"expected"`
+	// Rule is the rule book line that fixes the expected settlement.
+	Rule Cite `json:"rule"`
+}
+
+// Finding is one difference between what a record declared and what the
+// rules give.
+type Finding struct {
+	Seat int    `json:"seat"`
+	Bet  string `json:"bet"`
+	// Field is the settled quantity that differs: result, payout,
+	// commission, or won (a seat's collection from a pot).
+	Field    string `json:"field"`
+	Declared string `json:"declared"`
+	Expected string `json:"expected"`
+	Rule     Cite   `json:"rule"`
+	Message  string `json:"message"`
+}
+
+// Totals sums one hand for the daily reports. HouseWin is from the house's
+// side: positive when the house won. Declared figures are what the table
+// actually did; expected figures are what the rules give.
+type Totals struct {
+	Wagered            Money `json:"wagered"`
+	HouseWin           Money `json:"house_win"`
+	ExpectedHouseWin   Money `json:"expected_house_win"`
+	Commission         Money `json:"commission"`
+	ExpectedCommission Money `json:"expected_commission"`
+	Fees               Money `json:"fees"`
+}
+
+// GameInfo describes a game for the catalog.
+type GameInfo struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Family string `json:"family"`
+	// Banking is "house" for house-banked games and "pot" for games where
+	// players play against each other and the house takes a fee.
+	Banking   string        `json:"banking"`
+	Sources   []Cite        `json:"sources"`
+	Decks     string        `json:"decks"`
+	Wagers    []WagerInfo   `json:"wagers"`
+	PayTables []PayTable    `json:"pay_tables,omitempty"`
+	Settings  []SettingSpec `json:"settings"`
+}
+
+// WagerInfo describes one bet a record may name.
+type WagerInfo struct {
+	Bet  string `json:"bet"`
+	Name string `json:"name"`
+	Wins string `json:"wins"`
+	Pays string `json:"pays"`
+	Rule Cite   `json:"rule"`
+}
+
+// PayTable is a named pay table; Setting names the table setting that
+// selects it, if any.
+type PayTable struct {
+	ID      string   `json:"id"`
+	Name    string   `json:"name"`
+	Setting string   `json:"setting,omitempty"`
+	Rows    []PayRow `json:"rows"`
+}
+
+// PayRow is one line of a pay table.
+type PayRow struct {
+	Outcome string `json:"outcome"`
+	Pays    string `json:"pays"`
+	Rule    Cite   `json:"rule"`
+}

@@ -1,0 +1,52 @@
+package holdem
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func BenchmarkVerifyHeadsUp(b *testing.B) {
+	h := decode(b, []byte(sampleRecord))
+	st := DefaultSettings()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := h.Verify(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkVerifyTenSeats: ten seats, eight at the showdown, five pots.
+func BenchmarkVerifyTenSeats(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var h *Hand
+	for {
+		h = randomHand(rng)
+		if len(h.Seats) == MaxSeats && h.live() >= 6 && len(buildPots(h.Seats)) >= 4 {
+			break
+		}
+	}
+	st := DefaultSettings()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := h.Verify(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecodeVerify(b *testing.B) {
+	data := []byte(sampleRecord)
+	g := New()
+	st := DefaultSettings()
+	b.ReportAllocs()
+	for b.Loop() {
+		h, err := g.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := h.Verify(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,91 @@
+// Package seedtext reads the rule books (the seeds) for tests that
+// cross-check the engine's data against the text it cites. The seeds live
+// outside the repository; tests that need them skip, with the reason, where
+// they are absent. Nothing outside tests may depend on them.
+package seedtext
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// Dir returns the seeds directory: $CASINO_SEEDS_DIR, or ../shared/seeds
+// beside the repository root. ok is false when it does not exist.
+func Dir() (string, bool) {
+	if d := os.Getenv("CASINO_SEEDS_DIR"); d != "" {
+		_, err := os.Stat(d)
+		return d, err == nil
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	for d := wd; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			s := filepath.Join(filepath.Dir(d), "shared", "seeds")
+			_, err := os.Stat(s)
+			return s, err == nil
+		}
+		if filepath.Dir(d) == d {
+			return "", false
+		}
+	}
+}
+
+var (
+	mu    sync.Mutex
+	cache = map[string][]string{}
+)
+
+// Lines returns the lines of a seed file (index 0 is line 1), or skips the
+// test when the seeds are not on this machine.
+func Lines(t testing.TB, file string) []string {
+	t.Helper()
+	dir, ok := Dir()
+	if !ok {
+		t.Skip("the seed rule books are not on this machine (set CASINO_SEEDS_DIR or place them at ../shared/seeds); this test cross-checks data against their text")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if l, ok := cache[file]; ok {
+		return l
+	}
+	f, err := os.Open(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatalf("open seed: %v", err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("read seed: %v", err)
+	}
+	cache[file] = lines
+	return lines
+}
+
+// Text returns the cited lines joined by newlines, with the seed's escaped
+// dollar signs ("\$") unescaped. It fails the test when the citation is out
+// of range.
+func Text(t testing.TB, c rules.Cite) string {
+	t.Helper()
+	lines := Lines(t, c.File)
+	first, last, err := c.Range()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	if last > len(lines) {
+		t.Fatalf("citation %s is past the end of the file (%d lines)", c, len(lines))
+	}
+	return strings.ReplaceAll(strings.Join(lines[first-1:last], "\n"), `\$`, "$")
+}
