@@ -32,6 +32,9 @@ type Server struct {
 // New returns the HTTP handler of casinod.
 func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	s := &Server{ledger: l, store: l.Store(), reports: g, log: log, metrics: newMetrics(),
 		auth: &authCache{entries: map[string]authEntry{}}}
 	r := gin.New()

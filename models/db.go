@@ -200,3 +200,11 @@ func gormLogger(log *slog.Logger) logger.Interface {
 		ParameterizedQueries:      true,
 	})
 }
+
+// RawScan runs a read query (named or positional arguments) inside the
+// transaction in ctx, if any, and scans the rows into dest. Report queries
+// use it; running them on the pool while a transaction holds SQLite's one
+// connection would wait forever.
+func (s *Store) RawScan(ctx context.Context, dest any, query string, args ...any) error {
+	return s.conn(ctx).Raw(query, args...).Scan(dest).Error
+}

@@ -94,7 +94,7 @@ func Daily(ctx context.Context, store *models.Store, propertyID int64, day model
 		return DailySummary{}, err
 	}
 	s := DailySummary{Property: prop, GamingDay: day, Start: start, End: end, Rows: []DailyRow{}}
-	err = store.DB().WithContext(ctx).Raw(dailySQL, map[string]any{"property": propertyID, "day": day}).Scan(&s.Rows).Error
+	err = store.RawScan(ctx, &s.Rows, dailySQL, map[string]any{"property": propertyID, "day": day})
 	if err != nil {
 		return DailySummary{}, fmt.Errorf("daily summary: %w", err)
 	}

@@ -86,8 +86,10 @@ func (v *Verdict) Verified() bool { return len(v.Findings) == 0 }
 
 // Outcome describes the result of the cards.
 type Outcome struct {
-	Summary string         `json:"summary"`
-	Detail  map[string]any `json:"detail,omitempty"`
+	Summary string `json:"summary"`
+	// Detail is a JSON-encodable value of the game's own (a struct, so that
+	// building it costs no map per hand).
+	Detail any `json:"detail,omitempty"`
 }
 
 // Result is how a wager (or a seat's share of a pot) was settled.

@@ -70,7 +70,7 @@ func DecodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return decodeError(err)
+		return decodeError(data, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Invalid("", "the record must be a single JSON object with nothing after it")
@@ -78,7 +78,7 @@ func DecodeStrict(data []byte, v any) error {
 	return nil
 }
 
-func decodeError(err error) error {
+func decodeError(data []byte, err error) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
@@ -89,7 +89,7 @@ func decodeError(err error) error {
 		if field == "" {
 			return Invalid("", "must be a JSON object")
 		}
-		return Invalid(jsonPath(field), "must be %s, not %s", jsonKind(typ.Type.Kind().String()), typ.Value)
+		return Invalid(locate(data, field, typ.Value), "must be %s, not %s", jsonKind(typ.Type.Kind().String()), typ.Value)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return Invalid("", "the record is empty or cut short")
 	}
@@ -103,21 +103,76 @@ func decodeError(err error) error {
 	return Invalid("", "%s", strings.TrimPrefix(msg, "json: "))
 }
 
-// jsonPath turns encoding/json's "wagers.1.amount" into "wagers[1].amount".
-func jsonPath(field string) string {
-	parts := strings.Split(field, ".")
-	var b strings.Builder
-	for i, p := range parts {
-		if p != "" && strings.Trim(p, "0123456789") == "" {
-			b.WriteString("[" + p + "]")
+// locate turns encoding/json's path of a wrongly typed value
+// ("wagers.amount", "Envelope.hand_number") into the record's own path with
+// list indexes ("wagers[1].amount", "hand_number"). encoding/json leaves out
+// the indexes and names embedded structs by their Go names, so the record is
+// walked again to find the first value of the reported JSON kind.
+func locate(data []byte, field, kind string) string {
+	var segs []string
+	for _, s := range strings.Split(field, ".") {
+		if s == "Envelope" || s == "" {
 			continue
 		}
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(p)
+		segs = append(segs, s)
 	}
-	return b.String()
+	var root any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if dec.Decode(&root) == nil {
+		if p, ok := find(root, segs, kind, ""); ok {
+			return p
+		}
+	}
+	return strings.Join(segs, ".")
+}
+
+// find walks node along segs, trying every element of a list, and returns
+// the path of the first value whose JSON kind is kind.
+func find(node any, segs []string, kind, path string) (string, bool) {
+	if list, ok := node.([]any); ok {
+		for i, el := range list {
+			if p, ok := find(el, segs, kind, fmt.Sprintf("%s[%d]", path, i)); ok {
+				return p, true
+			}
+		}
+		return "", false
+	}
+	if len(segs) == 0 {
+		return path, sameKind(node, kind)
+	}
+	obj, ok := node.(map[string]any)
+	if !ok {
+		return "", false
+	}
+	child, ok := obj[segs[0]]
+	if !ok {
+		return "", false
+	}
+	next := segs[0]
+	if path != "" {
+		next = path + "." + segs[0]
+	}
+	return find(child, segs[1:], kind, next)
+}
+
+// sameKind reports whether a decoded value is of the JSON kind that
+// encoding/json's UnmarshalTypeError.Value names: "string", "bool",
+// "array", "object", "number" or "number 12.5".
+func sameKind(v any, kind string) bool {
+	switch x := v.(type) {
+	case string:
+		return kind == "string"
+	case json.Number:
+		return kind == "number" || kind == "number "+x.String()
+	case bool:
+		return kind == "bool"
+	case []any:
+		return kind == "array"
+	case map[string]any:
+		return kind == "object"
+	}
+	return false
 }
 
 func jsonKind(goKind string) string {

@@ -52,7 +52,7 @@ func (r *Registry) Infos() []GameInfo {
 func PeekEnvelope(record []byte) (Envelope, error) {
 	var e Envelope
 	if err := json.Unmarshal(record, &e); err != nil {
-		return e, decodeError(err)
+		return e, decodeError(record, err)
 	}
 	return e, nil
 }

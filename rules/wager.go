@@ -58,8 +58,12 @@ func ParseWagers(in []WagerRecord, bets []string, errs *InputError) []Wager {
 			errs.Add(f+".bet", "%q is not a bet of this game (bets: %v)", w.Bet, bets)
 			ok = false
 		}
-		amount := ParseAmount(f+".amount", w.Amount, false, errs)
-		if amount == 0 && w.Amount != "" {
+		amount, err := ParseMoney(w.Amount)
+		switch {
+		case err != nil:
+			errs.Add(f+".amount", "%v", err)
+			ok = false
+		case amount == 0:
 			errs.Add(f+".amount", "must be more than zero")
 			ok = false
 		}

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -79,6 +80,7 @@ func WritePDF(w io.Writer, d Document) error {
 	}
 	m := newMaroto(d)
 	sizes := gridSizes(d.Columns)
+	fit := newFitter()
 
 	header := []core.Row{text.NewAutoRow(d.Title, props.Text{
 		Family: pdfFont, Style: fontstyle.Bold, Size: pdfTitle, Bottom: pdfPadY,
@@ -86,16 +88,16 @@ func WritePDF(w io.Writer, d Document) error {
 	for _, s := range d.Subtitle {
 		header = append(header, text.NewAutoRow(s, props.Text{Family: pdfFont, Size: pdfSize, Color: subtleText}))
 	}
-	header = append(header, row.New(2*pdfPadY), pdfHeaderRow(d.Columns, sizes))
+	header = append(header, row.New(2*pdfPadY), pdfHeaderRow(d.Columns, sizes, fit))
 	if err := m.RegisterHeader(header...); err != nil {
 		return fmt.Errorf("render %q: pdf: page header: %w", d.Title, err)
 	}
 
 	for _, r := range d.Rows {
-		m.AddRows(pdfRow(r, d.Columns, sizes, false))
+		m.AddRows(pdfRow(r, sizes, fit, false))
 	}
 	if d.Totals != nil {
-		m.AddRows(pdfRow(d.Totals, d.Columns, sizes, true).WithStyle(&props.Cell{
+		m.AddRows(pdfRow(d.Totals, sizes, fit, true).WithStyle(&props.Cell{
 			BackgroundColor: totalsFill, BorderType: border.Top | border.Bottom, BorderThickness: 0.3,
 		}))
 	}
@@ -117,10 +119,8 @@ func WritePDF(w io.Writer, d Document) error {
 }
 
 func newMaroto(d Document) core.Maroto {
+	// A zero time stays zero, and both libraries then use the clock.
 	generated := d.Generated.UTC()
-	if d.Generated.IsZero() {
-		generated = time.Time{}
-	}
 	cfg := config.NewBuilder().
 		WithPageSize(pagesize.Letter).
 		WithOrientation(orientation.Horizontal).
@@ -130,7 +130,7 @@ func newMaroto(d Document) core.Maroto {
 		WithDefaultFont(&props.Font{Family: pdfFont, Size: pdfSize}).
 		WithPageNumber(props.PageNumber{Pattern: PageNumberPattern, Place: props.RightBottom, Family: pdfFont, Size: pdfSize}).
 		WithTitle(d.Title, true).
-		WithSubject(d.Title, true).
+		WithSubject(strings.Join(d.Subtitle, "; "), true).
 		WithCreator(Creator, true).
 		WithAuthor(Creator, true).
 		WithCreationDate(generated).
@@ -174,21 +174,21 @@ func colWidth(c Column) float64 {
 	return c.Width
 }
 
-func pdfHeaderRow(cols []Column, sizes []int) core.Row {
+func pdfHeaderRow(cols []Column, sizes []int, fit *fitter) core.Row {
 	cells := make([]core.Col, len(cols))
 	for i, c := range cols {
-		cells[i] = text.NewCol(sizes[i], c.Header, cellText(c.Kind, true))
+		cells[i] = text.NewCol(sizes[i], c.Header, cellText(c.Kind, true, fit.size(c.Header, true, sizes[i])))
 	}
 	return row.New().Add(cells...).WithStyle(&props.Cell{
 		BackgroundColor: headerFill, BorderType: border.Bottom, BorderThickness: 0.3,
 	})
 }
 
-func pdfRow(cells []Cell, cols []Column, sizes []int, bold bool) core.Row {
+func pdfRow(cells []Cell, sizes []int, fit *fitter, bold bool) core.Row {
 	out := make([]core.Col, len(cells))
 	for i, c := range cells {
 		if s := c.String(); s != "" {
-			out[i] = text.NewCol(sizes[i], s, cellText(c.kind, bold))
+			out[i] = text.NewCol(sizes[i], s, cellText(c.kind, bold, fit.size(s, bold, sizes[i])))
 		} else {
 			out[i] = col.New(sizes[i])
 		}
@@ -198,9 +198,9 @@ func pdfRow(cells []Cell, cols []Column, sizes []int, bold bool) core.Row {
 	return row.New().Add(out...)
 }
 
-func cellText(k Kind, bold bool) props.Text {
+func cellText(k Kind, bold bool, size float64) props.Text {
 	p := props.Text{
-		Family: pdfFont, Size: pdfSize,
+		Family: pdfFont, Size: size,
 		Top: pdfPadY, Bottom: pdfPadY, Left: pdfPadX, Right: pdfPadX,
 		Align: align.Left,
 	}

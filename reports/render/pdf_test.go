@@ -34,7 +34,6 @@ var pageObjects = regexp.MustCompile(`/Type\s*/Page\b`)
 // note is one line of text plus its padding, and a row that does not fit
 // starts a new page. It holds for documents whose texts fit their columns.
 func expectedPDFPages(d Document) int {
-	const mmPerPt = 25.4 / 72
 	usable := 215.9 - 2*pdfMargin // US Letter landscape is 8.5 in tall
 	line := pdfSize * mmPerPt
 	tableRow := line + 2*pdfPadY
@@ -353,5 +352,83 @@ func TestExpectedPDFPages(t *testing.T) {
 	}
 	if math.Abs(pdfSize*25.4/72+2*pdfPadY-4.822) > 0.001 {
 		t.Errorf("row height changed: update the hand-checked numbers above")
+	}
+}
+
+// TestWritePDFWordsStayInTheirColumns gives columns too narrow for their
+// longest word at the normal size: the word must shrink to fit instead of
+// printing over its neighbour.
+func TestWritePDFWordsStayInTheirColumns(t *testing.T) {
+	d := Document{
+		Title:     "Narrow columns",
+		Generated: generated,
+		Columns: []Column{
+			{Header: "Table", Kind: Text, Width: 1},
+			{Header: "Hold", Kind: Percent, Width: 0.5},
+			{Header: "Discrepancies", Kind: Int, Width: 0.5},
+			{Header: "Wagered", Kind: Money, Width: 0.5},
+			{Header: "Game", Kind: Text, Width: 6},
+		},
+		Rows: [][]Cell{
+			{TextCell("T-1"), PercentCell(-1_275), IntCell(1_234_567), MoneyCell(1_234_567_890), TextCell("baccarat-co")},
+		},
+	}
+	b := renderPDF(t, d)
+	words := pdfWords(t, b)
+	sizes := gridSizes(d.Columns)
+	const ptPerMM = 72 / 25.4
+	usable := (pdfPageWidth - 2*pdfMargin) * ptPerMM
+	left := pdfMargin * ptPerMM
+	for i, c := range d.Columns {
+		right := left + usable*float64(sizes[i])/pdfGrid
+		for _, s := range []string{c.Header, d.Rows[0][i].String()} {
+			w, ok := words[s]
+			if !ok {
+				t.Errorf("no word %q on the page", s)
+				continue
+			}
+			if w.xMin < left-0.5 || w.xMax > right+0.5 {
+				t.Errorf("%q spans %.1f-%.1f pt, outside its column %.1f-%.1f pt", s, w.xMin, w.xMax, left, right)
+			}
+		}
+		left = right
+	}
+}
+
+func TestFitterSize(t *testing.T) {
+	f := newFitter()
+	if got := f.size("Table", true, 500); got != pdfSize {
+		t.Errorf("a short word in a wide column: size %v, want %v", got, pdfSize)
+	}
+	got := f.size("12,345,678.90", false, 50)
+	if got >= pdfSize || got < pdfMinSize {
+		t.Errorf("a long amount in a narrow column: size %v, want between %v and %v", got, pdfMinSize, pdfSize)
+	}
+	if got := f.size("Supercalifragilisticexpialidocious", true, 10); got != pdfMinSize {
+		t.Errorf("an impossible fit: size %v, want the minimum %v", got, pdfMinSize)
+	}
+	// Bold is wider than regular.
+	if f.width("Discrepancies", true) <= f.width("Discrepancies", false) {
+		t.Error("bold measures no wider than regular")
+	}
+}
+
+func TestWriteEmptyDocument(t *testing.T) {
+	d := Document{Title: "Exceptions", Generated: generated, Columns: dailyColumns}
+	b := renderPDF(t, d)
+	if got := len(pageObjects.FindAll(b, -1)); got != 1 {
+		t.Errorf("PDF of no rows: %d pages, want 1", got)
+	}
+	f := openXLSX(t, renderXLSX(t, d))
+	rows, err := f.GetRows("Exceptions")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 3 || len(rows[2]) != len(dailyColumns) || rows[2][0] != "Table" {
+		t.Errorf("workbook of no rows = %q, want title, blank, header", rows)
+	}
+	text := strings.Join(pdftotext(t, b, "-layout"), "")
+	if !strings.Contains(text, "Exceptions") || !strings.Contains(text, "Page 1 of 1") {
+		t.Errorf("PDF of no rows reads %q", text)
 	}
 }

@@ -339,11 +339,33 @@ func decimal(n int64, places int) string {
 }
 
 func exactFloat(s string) (float64, error) {
-	digits := strings.Trim(strings.NewReplacer("-", "", ".", "").Replace(s), "0")
-	if len(digits) > maxExactDigits {
+	if significantDigits(s) > maxExactDigits {
 		return 0, fmt.Errorf("%s has more than %d significant digits and cannot be written exactly as a spreadsheet number", s, maxExactDigits)
 	}
 	return strconv.ParseFloat(s, 64)
+}
+
+// significantDigits counts the digits of a decimal string from its first
+// non-zero digit to its last.
+func significantDigits(s string) int {
+	first, last := -1, -1
+	n := 0 // digits seen
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			continue
+		}
+		if s[i] != '0' {
+			if first < 0 {
+				first = n
+			}
+			last = n
+		}
+		n++
+	}
+	if first < 0 {
+		return 0
+	}
+	return last - first + 1
 }
 
 // columnWidths sizes each column to its longest value, header included.

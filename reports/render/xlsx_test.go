@@ -338,3 +338,15 @@ func TestWriteXLSXWithoutTotalsOrNotes(t *testing.T) {
 		t.Errorf("last row starts %q, want BAC-01", rows[5][0])
 	}
 }
+
+func TestSignificantDigits(t *testing.T) {
+	tests := map[string]int{
+		"0.00": 0, "0.10": 1, "-0.0525": 3, "12345678.90": 9, "100.00": 1,
+		"9999999999999.99": 15, "12345678901234.56": 16, "-99999999999999.00": 14,
+	}
+	for s, want := range tests {
+		if got := significantDigits(s); got != want {
+			t.Errorf("significantDigits(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package baccarat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tablegames/casino/rules"
@@ -51,23 +52,23 @@ const (
 	keyBonusNaturalTie = "bonus_natural_tie"
 )
 
-var coSpecs = append(append([]rules.SettingSpec{
+var coSpecs = slices.Concat([]rules.SettingSpec{
 	intSpec(keyDecks, 8, 6, 20, co("104-120"),
 		"Decks in the shoe: six to ten (line 104; the shoe definition at line 72 says six, eight or ten), up to 20 with an automated shuffler (line 120). Cards are checked against it."),
-}, commissionSpecs()...),
+}, commissionSpecs(), []rules.SettingSpec{
 	intSpec(keyTieOdds, 8, 8, maxOdds, co("144"),
 		"A winning Tie bet pays this many to 1: at least 8 to 1 (line 144)."),
 	intSpec(keyPerfectPairOdds, 25, 25, maxOdds, co("134"),
 		"A winning Perfect Pair pays this many to 1: at least 25 to 1 (lines 67, 134)."),
-	rules.SettingSpec{Key: keyPerfectPairBoth, Default: "once", Allowed: []string{"once", "twice"}, Rule: co("134"),
+	{Key: keyPerfectPairBoth, Default: "once", Allowed: []string{"once", "twice"}, Rule: co("134"),
 		Doc: "When both hands hold a perfect pair: once pays the odds once (the wager has one winning condition); twice pays twice the odds. The rule book does not say."},
-	rules.SettingSpec{Key: keyMatchPairSuited, Default: "wins", Allowed: []string{"wins", "loses"}, Rule: co("60"),
+	{Key: keyMatchPairSuited, Default: "wins", Allowed: []string{"wins", "loses"}, Rule: co("60"),
 		Doc: "Whether an identical pair (same rank and suit) wins a Match Pair wager, which line 60 calls an \"unsuited pair\" wager: wins (an identical pair is still a pair) or loses (the strict reading)."},
-	rules.SettingSpec{Key: keyBonusPayTable, Default: "A", Allowed: bonusTableIDs(), Rule: co("161-190"),
+	{Key: keyBonusPayTable, Default: "A", Allowed: bonusTableIDs(), Rule: co("161-190"),
 		Doc: "The pay table of the optional bonus wager: Pay Table A, B or C (lines 161-190)."},
-	rules.SettingSpec{Key: keyBonusNaturalTie, Default: "push", Allowed: []string{"push", "lose"}, Rule: co("563"),
+	{Key: keyBonusNaturalTie, Default: "push", Allowed: []string{"push", "lose"}, Rule: co("563"),
 		Doc: "A natural tie on the optional bonus wager, which lines 161-190 leave open: push, as Dragon Bonus does with the same pay tables (line 563), or lose. Other ties lose (line 564)."},
-)
+})
 
 func compileCo(v map[string]string) *coSettings {
 	return &coSettings{
@@ -196,27 +197,29 @@ func totalCardsTable() rules.PayTable {
 type coBet = bet[*coSettings]
 
 var colorado = newGame(game[*coSettings]{
-	id:      "baccarat-co",
-	name:    "Baccarat (Colorado Rule 28)",
-	sources: []rules.Cite{co("1-315")},
-	decks:   "Six to ten standard decks (line 104), 6 to 20 with an automated shuffler (line 120); the decks setting, default 8.",
-	specs:   coSpecs,
-	compile: compileCo,
-	bets:    coBets(),
-	payTables: func() []rules.PayTable {
-		var pts []rules.PayTable
-		for i := range bonusTables {
-			pts = append(pts, bonusTables[i].payTable())
-		}
-		return append(pts, totalCardsTable())
-	}(),
+	id:        "baccarat-co",
+	name:      "Baccarat (Colorado Rule 28)",
+	sources:   []rules.Cite{co("1-315")},
+	decks:     "Six to ten standard decks (line 104), 6 to 20 with an automated shuffler (line 120); the decks setting, default 8.",
+	specs:     coSpecs,
+	compile:   compileCo,
+	bets:      coBets(),
+	payTables: coPayTables(),
 })
+
+func coPayTables() []rules.PayTable {
+	var pts []rules.PayTable
+	for i := range bonusTables {
+		pts = append(pts, bonusTables[i].payTable())
+	}
+	return append(pts, totalCardsTable())
+}
 
 func coBets() []coBet {
 	bets := []coBet{
 		{id: "player", name: "Player", rule: co("143"), odds: rules.ToOne(1),
 			wins: "The Player's hand has the higher point count (line 130); a tie is void (line 132).",
-			settle: func(b *coBet, c *Coup, stake rules.Money, _ *coSettings) payoff {
+			settle: func(b *coBet, c Coup, stake rules.Money, _ *coSettings) payoff {
 				switch c.Winner() {
 				case Player:
 					return win(stake, b.odds, b.rule)
@@ -228,13 +231,13 @@ func coBets() []coBet {
 		{id: "banker", name: "Banker", rule: co("145-147"), odds: rules.ToOne(1),
 			pays: "less the vigorish (commission_rate, commission_rounding, commission_mode)",
 			wins: "The Banker's hand has the higher point count (line 126); a tie is void, or charged vigorish in tie mode (lines 128, 151).",
-			settle: func(b *coBet, c *Coup, stake rules.Money, s *coSettings) payoff {
-				return s.commission.banker(c, stake, b.odds, b.rule, co("127"), co("128"))
+			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
+				return s.commission.banker(&c, stake, b.odds, b.rule, co("127"), co("128"))
 			}},
 		{id: "tie", name: "Tie", rule: co("144"), odds: rules.ToOne(8),
 			pays: "at least (tie_odds)",
 			wins: "Both hands have the same point count (lines 78, 133).",
-			settle: func(b *coBet, c *Coup, stake rules.Money, s *coSettings) payoff {
+			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				if c.Winner() == Tie {
 					return win(stake, s.tieOdds, b.rule)
 				}
@@ -243,7 +246,7 @@ func coBets() []coBet {
 		{id: "perfect_pair", name: "Perfect Pair", rule: co("134"), odds: rules.ToOne(25),
 			pays: "at least (perfect_pair_odds); once or twice when both hands pair (perfect_pair_both)",
 			wins: "The first two cards of the Player's or the Banker's hand are identical in rank and suit (lines 67, 134).",
-			settle: func(b *coBet, c *Coup, stake rules.Money, s *coSettings) payoff {
+			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				n := 0
 				for _, h := range [...]*Hand{&c.Player, &c.Banker} {
 					if h.PerfectPair() {
@@ -264,7 +267,7 @@ func coBets() []coBet {
 		bets = append(bets, coBet{id: "match_pair_" + side.String(), name: "Match Pair (" + sideName(side) + ")",
 			rule: co("60"), odds: rules.ToOne(11),
 			wins: "The " + sideName(side) + "'s first two cards are of the same rank (line 60); an identical pair wins unless match_pair_suited is loses.",
-			settle: func(b *coBet, c *Coup, stake rules.Money, s *coSettings) payoff {
+			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				h := c.Hand(side)
 				if !h.Pair() || (h.PerfectPair() && s.matchPairSuitedLoses) {
 					return lose(b.rule)
@@ -276,7 +279,7 @@ func coBets() []coBet {
 		bets = append(bets, coBet{id: fmt.Sprintf("total_cards_%d", tc.cards), name: "Total Cards: " + tc.word,
 			rule: co(tc.line), odds: tc.odds,
 			wins: fmt.Sprintf("%s cards are dealt to the Player's and the Banker's hands together (lines 80, 135).", tc.word),
-			settle: func(b *coBet, c *Coup, stake rules.Money, _ *coSettings) payoff {
+			settle: func(b *coBet, c Coup, stake rules.Money, _ *coSettings) payoff {
 				if c.Cards() == tc.cards {
 					return win(stake, b.odds, b.rule)
 				}
@@ -288,8 +291,10 @@ func coBets() []coBet {
 			rule: co("161-190"),
 			pays: "Pay Table " + strings.Join(bonusTableIDs(), ", ") + " (bonus_pay_table) by the winning margin; a natural winner 1 to 1; no vigorish (line 161)",
 			wins: "The " + sideName(side) + "'s hand is a natural winner, or wins by 4 points or more without a natural (line 161); a natural tie pushes or loses (bonus_natural_tie); other ties lose.",
-			settle: func(b *coBet, c *Coup, stake rules.Money, s *coSettings) payoff {
-				return s.bonusSettle(c, side, stake)
+			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
+				p := s.bonusSettle(&c, side, stake)
+				p.commissionRule = co("161") // "No vigorish shall be charged"
+				return p
 			}})
 	}
 	return bets

@@ -403,15 +403,17 @@ func TestE22TieVigorish(t *testing.T) {
 // totals count what the table did and what the rules give.
 func TestFindingsAndTotals(t *testing.T) {
 	data := record(t, "TC AS 4D AH TH 5C", nil, []settled{
-		{"banker", "100.00", "win", "100.00", ""},      // no commission taken
-		{"player", "50.00", "push", "0.00", ""},        // should lose
-		{"total_cards_6", "10.00", "win", "15.00", ""}, // 2 to 1, not 3 to 2
+		{"banker", "100.00", "win", "100.00", ""},         // no commission taken
+		{"player", "50.00", "push", "0.00", ""},           // should lose
+		{"total_cards_6", "10.00", "win", "15.00", ""},    // 2 to 1, not 3 to 2
+		{"bonus_banker", "10.00", "lose", "0.00", "0.50"}, // a win by 3 loses; never vigorish
 	})
 	v := verify(t, data)
 	want := []struct{ bet, field, declared, expected, lines string }{
 		{"banker", "commission", "0.00", "5.00", "145-150"},
 		{"player", "result", "push", "lose", "131"},
 		{"total_cards_6", "payout", "15.00", "20.00", "159"},
+		{"bonus_banker", "commission", "0.50", "0.00", "161"},
 	}
 	if len(v.Findings) != len(want) {
 		t.Fatalf("findings %+v, want %d", v.Findings, len(want))
@@ -423,13 +425,14 @@ func TestFindingsAndTotals(t *testing.T) {
 		}
 	}
 	tot := v.Totals
-	if tot.Wagered != rules.Dollars(160) || tot.Commission != 0 || tot.ExpectedCommission != rules.Dollars(5) {
+	if tot.Wagered != rules.Dollars(170) || tot.Commission != 50 || tot.ExpectedCommission != rules.Dollars(5) {
 		t.Errorf("totals %+v", tot)
 	}
-	// Declared: house pays 100 + 15, keeps 0 on the push: -115.
-	// Expected: pays 100, takes 5, wins 50, pays 20: -65.
-	if tot.HouseWin != -rules.Dollars(115) || tot.ExpectedHouseWin != -rules.Dollars(65) {
-		t.Errorf("house win %s, expected %s; want -115.00 and -65.00", tot.HouseWin, tot.ExpectedHouseWin)
+	// Declared: house pays 100 + 15, keeps 0 on the push, wins 10.50 on
+	// the bonus: -104.50. Expected: pays 100, takes 5, wins 50, pays 20,
+	// wins 10: -55.
+	if tot.HouseWin != -10450 || tot.ExpectedHouseWin != -rules.Dollars(55) {
+		t.Errorf("house win %s, expected %s; want -104.50 and -55.00", tot.HouseWin, tot.ExpectedHouseWin)
 	}
 }
 

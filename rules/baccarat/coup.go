@@ -254,12 +254,13 @@ func drawError(s Side, rule rules.Cite, format string, args ...any) *DrawError {
 // otherwise. The Player's hand is checked first because the Banker's rule
 // depends on the Player's third card.
 func Deal(player, banker []rules.Card) (Coup, error) {
-	for _, h := range [...]struct {
-		s     Side
+	hands := [...]struct {
+		side  Side
 		cards []rules.Card
-	}{{Player, player}, {Banker, banker}} {
+	}{{Player, player}, {Banker, banker}}
+	for _, h := range hands {
 		if n := len(h.cards); n < 2 || n > 3 {
-			return Coup{}, drawError(h.s, ruleHandSize,
+			return Coup{}, drawError(h.side, ruleHandSize,
 				"has %d cards; each hand gets two cards and at most one more", n)
 		}
 	}
@@ -272,14 +273,11 @@ func Deal(player, banker []rules.Card) (Coup, error) {
 		if !c.Player.Natural() {
 			who, pts = "Banker", b
 		}
-		for _, h := range [...]struct {
-			s     Side
-			cards []rules.Card
-		}{{Player, player}, {Banker, banker}} {
+		for _, h := range hands {
 			if len(h.cards) == 3 {
-				return Coup{}, drawError(h.s, ruleNatural,
+				return Coup{}, drawError(h.side, ruleNatural,
 					"the %s has a natural %d, so no more cards are dealt to either hand; the record shows a third card for the %s",
-					who, pts, sideName(h.s))
+					who, pts, sideName(h.side))
 			}
 		}
 		return c, nil
@@ -314,6 +312,7 @@ func Deal(player, banker []rules.Card) (Coup, error) {
 		"the Banker %s on %d when the Player's third card is worth %d; the record shows %s", verb, b, third, shows)
 }
 
+// sideName is the side as the rule book writes it, for messages.
 func sideName(s Side) string {
 	if s == Player {
 		return "Player"

@@ -46,7 +46,7 @@ type bet[S tableSettings] struct {
 	pays string
 	rule rules.Cite
 	// settle gives the wager's expected settlement for a stake.
-	settle func(b *bet[S], c *Coup, stake rules.Money, s S) payoff
+	settle func(b *bet[S], c Coup, stake rules.Money, s S) payoff
 }
 
 // payoff is how the rules settle one wager, with the lines that say so.

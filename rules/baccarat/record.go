@@ -1,6 +1,7 @@
 package baccarat
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -48,7 +49,7 @@ type hand[S tableSettings] struct {
 func (g *game[S]) Decode(data []byte) (rules.Hand, error) {
 	var r Record
 	if err := rules.DecodeStrict(data, &r); err != nil {
-		return nil, unembed(err)
+		return nil, err
 	}
 	errs := &rules.InputError{}
 	r.Envelope.Check(errs)
@@ -70,19 +71,6 @@ func (g *game[S]) Decode(data []byte) (rules.Hand, error) {
 		h.bets[i] = g.betIndex[w.Bet]
 	}
 	return h, nil
-}
-
-// unembed renames fields that encoding/json reports inside the embedded
-// Envelope ("Envelope.hand_number") to the record's own key
-// ("hand_number"): the Go name of an embedded struct is not part of the
-// JSON.
-func unembed(err error) error {
-	if ie, ok := rules.AsInputError(err); ok {
-		for i, f := range ie.Errors {
-			ie.Errors[i].Field = strings.TrimPrefix(f.Field, "Envelope.")
-		}
-	}
-	return err
 }
 
 // decodeCards parses one hand's cards: two, and at most one more (seed 003
@@ -117,7 +105,10 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	c, err := Deal(h.player, h.banker)
 	if err != nil {
-		de := err.(*DrawError)
+		var de *DrawError
+		if !errors.As(err, &de) {
+			return nil, err
+		}
 		field := "cards.player"
 		if de.Side == Banker {
 			field = "cards.banker"
@@ -130,7 +121,7 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	for i, w := range h.wagers {
 		b := &h.game.bets[h.bets[i]]
-		p := b.settle(b, &c, w.Amount, s)
+		p := b.settle(b, c, w.Amount, s)
 		v.Settle(w, p.Result, p.rule, p.commissionRule)
 	}
 	return v, nil
@@ -148,26 +139,20 @@ func count(c rules.Card, hands ...[]rules.Card) int {
 	return n
 }
 
-// winners are the Detail values of Coup.Winner, boxed once so that building
-// the detail does not allocate them per hand.
-var winners = [...]any{Tie: "tie", Player: "player", Banker: "banker"}
-
 // outcome describes the coup: "Banker 7 (3 cards) over Player 3 (2 cards)",
 // or "Tie 6: Player 6 (2 cards), Banker 6 (3 cards)".
 func outcome(c *Coup) rules.Outcome {
 	var buf [96]byte
 	b := buf[:0]
-	first, second := &c.Banker, &c.Player
-	firstName, secondName := "Banker ", "Player "
 	switch c.Winner() {
 	case Player:
-		first, second = second, first
-		firstName, secondName = secondName, firstName
-		fallthrough
-	case Banker:
-		b = appendHand(b, firstName, first)
+		b = appendHand(b, "Player ", &c.Player)
 		b = append(b, " over "...)
-		b = appendHand(b, secondName, second)
+		b = appendHand(b, "Banker ", &c.Banker)
+	case Banker:
+		b = appendHand(b, "Banker ", &c.Banker)
+		b = append(b, " over "...)
+		b = appendHand(b, "Player ", &c.Player)
 	default:
 		b = append(b, "Tie "...)
 		b = strconv.AppendInt(b, int64(c.Player.total), 10)
@@ -178,16 +163,27 @@ func outcome(c *Coup) rules.Outcome {
 	}
 	return rules.Outcome{
 		Summary: string(b),
-		Detail: map[string]any{
-			"winner":         winners[c.Winner()],
-			"player_total":   c.Player.Points(),
-			"banker_total":   c.Banker.Points(),
-			"player_cards":   c.Player.Len(),
-			"banker_cards":   c.Banker.Len(),
-			"player_natural": c.Player.Natural(),
-			"banker_natural": c.Banker.Natural(),
+		Detail: CoupDetail{
+			Winner:        c.Winner().String(),
+			PlayerTotal:   c.Player.Points(),
+			BankerTotal:   c.Banker.Points(),
+			PlayerCards:   c.Player.Len(),
+			BankerCards:   c.Banker.Len(),
+			PlayerNatural: c.Player.Natural(),
+			BankerNatural: c.Banker.Natural(),
 		},
 	}
+}
+
+// CoupDetail is a baccarat verdict's Outcome.Detail.
+type CoupDetail struct {
+	Winner        string `json:"winner"`
+	PlayerTotal   int    `json:"player_total"`
+	BankerTotal   int    `json:"banker_total"`
+	PlayerCards   int    `json:"player_cards"`
+	BankerCards   int    `json:"banker_cards"`
+	PlayerNatural bool   `json:"player_natural"`
+	BankerNatural bool   `json:"banker_natural"`
 }
 
 func appendHand(b []byte, name string, h *Hand) []byte {

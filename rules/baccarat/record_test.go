@@ -33,10 +33,9 @@ func TestDecodeValid(t *testing.T) {
 	if !v.Verified() || v.Outcome.Summary != "Banker 7 (2 cards) over Player 3 (3 cards)" {
 		t.Errorf("verdict %s, findings %+v", v.Outcome.Summary, v.Findings)
 	}
-	d := v.Outcome.Detail
-	if d["winner"] != "banker" || d["player_total"] != 3 || d["banker_total"] != 7 || d["player_cards"] != 3 ||
-		d["banker_cards"] != 2 || d["player_natural"] != false || d["banker_natural"] != false {
-		t.Errorf("detail %v", d)
+	want := CoupDetail{Winner: "banker", PlayerTotal: 3, BankerTotal: 7, PlayerCards: 3, BankerCards: 2}
+	if d, ok := v.Outcome.Detail.(CoupDetail); !ok || d != want {
+		t.Errorf("detail %#v; want %#v", v.Outcome.Detail, want)
 	}
 	if v.Totals.Wagered != rules.Money(13500) {
 		t.Errorf("wagered %s, want 135.00", v.Totals.Wagered)
@@ -71,12 +70,10 @@ func TestDecodeErrors(t *testing.T) {
 		{"one card", `["4S", "3C"]`, `["4S"]`, "cards.banker"},
 		{"four cards", `["2D", "KC", "AH"]`, `["2D", "KC", "AH", "5S"]`, "cards.player"},
 		{"no cards", `"cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},`, ``, "cards.player"},
-		// encoding/json does not say which element of a list has the wrong
-		// type, so these name the list's field without an index.
-		{"card not a string", `"AH"]`, `14]`, "cards.player"},
+		{"card not a string", `"AH"]`, `14]`, "cards.player[2]"},
 		{"bad money", `"amount": "100.00"`, `"amount": "100.001"`, "wagers[0].amount"},
 		{"negative money", `"amount": "10.00"`, `"amount": "-10.00"`, "wagers[1].amount"},
-		{"money as a number", `"amount": "10.00"`, `"amount": 10`, "wagers.amount"},
+		{"money as a number", `"amount": "10.00"`, `"amount": 10`, "wagers[1].amount"},
 		{"bad commission", `"commission": "5.00"`, `"commission": "5,00"`, "wagers[0].commission"},
 		{"unknown bet", `"bet": "tie"`, `"bet": "dragon_7"`, "wagers[1].bet"},
 		{"bad result", `"result": "win"`, `"result": "won"`, "wagers[0].result"},

@@ -109,9 +109,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"contributed missing", func(r map[string]any) { delete(seatMap(r, 0), "contributed") }, "seats[0].contributed", "empty"},
 		{"contributed negative", seat(0, "contributed", "-5.00"), "seats[0].contributed", "negative"},
 		{"contributed three decimals", seat(0, "contributed", "5.001"), "seats[0].contributed", "decimal"},
-		// encoding/json reports a type error without the list index, so the
-		// field is named without it (a limitation of rules.DecodeStrict).
-		{"contributed a number", seat(0, "contributed", 50), "seats.contributed", "a string"},
+		{"contributed a number", seat(0, "contributed", 50), "seats[0].contributed", "a string"},
 		{"won missing", func(r map[string]any) { delete(seatMap(r, 1), "won") }, "seats[1].won", "empty"},
 		{"dead more than contributed", seat(1, "dead", "2.50"), "seats[1].dead", "more than"},
 		{"dead malformed", seat(1, "dead", "abc"), "seats[1].dead", "decimal"},

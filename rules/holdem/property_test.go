@@ -107,7 +107,7 @@ func TestPropertyAwards(t *testing.T) {
 				}
 			}
 		}
-		for _, p := range v.Outcome.Detail["pots"].([]PotResult) {
+		for _, p := range v.Outcome.Detail.(map[string]any)["pots"].([]PotResult) {
 			var total rules.Money
 			for _, s := range p.Shares {
 				total += s.Amount

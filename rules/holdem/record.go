@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -145,7 +146,7 @@ func (game) Decode(data []byte) (rules.Hand, error) {
 	}
 	for i, fr := range r.Fees {
 		f := fmt.Sprintf("fees[%d]", i)
-		if !contains(feeTypes, fr.Type) {
+		if !slices.Contains(feeTypes, fr.Type) {
 			errs.Add(f+".type", "%q is not one of regular, designated, jackpot, time", fr.Type)
 		}
 		h.Fees = append(h.Fees, Fee{Type: fr.Type, Amount: rules.ParseAmount(f+".amount", fr.Amount, false, errs)})
@@ -174,15 +175,6 @@ func parseCard(field, s string, errs *rules.InputError) (rules.Card, bool) {
 	return c, true
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // check finds what makes a hand impossible: the wrong number of seats or
 // cards, a card dealt twice, a showdown without the cards it needs, fees
 // larger than the pot. Verify runs it too, so that a Hand built in code is
@@ -203,27 +195,27 @@ func (h *Hand) check() error {
 
 	// One deck: each card once. The second sighting in record order (the
 	// board, then the seats as listed) is the one named.
-	var seen [52]string
-	see := func(field string, c rules.Card) {
+	var seen [52]cardAt
+	see := func(at cardAt, c rules.Card) {
 		if c.Rank() < rules.Two || c.Rank() > rules.Ace {
-			errs.Add(field, "is not a card of a 52-card deck")
+			errs.Add(at.field(), "is not a card of a 52-card deck")
 			return
 		}
-		if first := seen[c.Index()]; first != "" {
-			errs.Add(field, "%s is already at %s; one 52-card deck holds each card once", c, first)
+		if first := seen[c.Index()]; first.set {
+			errs.Add(at.field(), "%s is already at %s; one 52-card deck holds each card once", c, first.field())
 			return
 		}
-		seen[c.Index()] = field
+		seen[c.Index()] = at
 	}
 	for i, c := range h.Board {
-		see(fmt.Sprintf("board[%d]", i), c)
+		see(cardAt{set: true, seat: -1, i: i}, c)
 	}
 
 	bySeat := map[int]int{}
 	var pot rules.Money
 	live := h.live()
 	for i, s := range h.Seats {
-		f := fmt.Sprintf("seats[%d]", i)
+		f := seatField(i)
 		if s.Seat < 1 || s.Seat > MaxSeats {
 			errs.Add(f+".seat", "must be a seat number from 1 to %d, not %d", MaxSeats, s.Seat)
 		} else if j, dup := bySeat[s.Seat]; dup {
@@ -238,7 +230,7 @@ func (h *Hand) check() error {
 			errs.Add(f+".cards", "seat %d reached the showdown and must show its two hole cards", s.Seat)
 		}
 		for j, c := range s.Cards {
-			see(fmt.Sprintf("%s.cards[%d]", f, j), c)
+			see(cardAt{set: true, seat: i, i: j}, c)
 		}
 		if s.Contributed < 0 || s.Contributed > rules.MaxMoney {
 			errs.Add(f+".contributed", "must be from 0 to %s", rules.MaxMoney)
@@ -273,4 +265,29 @@ func (h *Hand) check() error {
 		}
 	}
 	return errs.Err()
+}
+
+// cardAt is where a card sits in a record; the field name is written only
+// when an error needs it, which keeps check cheap on good records.
+type cardAt struct {
+	set  bool
+	seat int // index in seats, or -1 for the board
+	i    int
+}
+
+func (a cardAt) field() string {
+	if a.seat < 0 {
+		return fmt.Sprintf("board[%d]", a.i)
+	}
+	return fmt.Sprintf("%s.cards[%d]", seatField(a.seat), a.i)
+}
+
+var seatFields = [...]string{"seats[0]", "seats[1]", "seats[2]", "seats[3]", "seats[4]",
+	"seats[5]", "seats[6]", "seats[7]", "seats[8]", "seats[9]"}
+
+func seatField(i int) string {
+	if i < len(seatFields) {
+		return seatFields[i]
+	}
+	return fmt.Sprintf("seats[%d]", i)
 }

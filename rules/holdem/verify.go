@@ -96,7 +96,6 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	wonAlone := make([]bool, n)
 	shared := make([]bool, n)
 	gotOdd := make([]bool, n)
-	why := make([][]string, n)
 	results := make([]PotResult, 0, len(pots))
 	for k, p := range pots {
 		r := PotResult{Name: potName(k), Amount: p.amount, Fees: p.fees, Returned: p.returned()}
@@ -131,7 +130,6 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		}
 		for _, e := range p.eligible {
 			r.Eligible = append(r.Eligible, h.Seats[e].Seat)
-			why[e] = append(why[e], h.potReason(e, &r, st))
 		}
 		slices.SortFunc(r.Shares, func(a, b Share) int { return a.Seat - b.Seat })
 		slices.Sort(r.Winners)
@@ -180,7 +178,7 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 			Rule:     rule,
 		})
 		if seat.Won != expected[i] {
-			reason := strings.Join(why[i], "; ")
+			reason := h.reasons(i, results, st)
 			switch {
 			case seat.Folded:
 				reason = "it folded, and a folded seat takes nothing from the pot"
@@ -257,7 +255,19 @@ func potName(k int) string {
 	return fmt.Sprintf("side pot %d", k)
 }
 
-// potReason says what pot r gave seat index e, for a finding's message.
+// reasons says what each pot open to seat index e gave it, for a finding's
+// message.
+func (h *Hand) reasons(e int, results []PotResult, st *Settings) string {
+	var out []string
+	for i := range results {
+		if slices.Contains(results[i].Eligible, h.Seats[e].Seat) {
+			out = append(out, h.potReason(e, &results[i], st))
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
+// potReason says what pot r gave seat index e.
 func (h *Hand) potReason(e int, r *PotResult, st *Settings) string {
 	seat := h.Seats[e].Seat
 	var mine rules.Money

@@ -252,7 +252,7 @@ func TestOddChipsAllToOnePlayer(t *testing.T) {
 	if !sameMap(got, want) {
 		t.Errorf("awards %v, want %v (all odd chips to seat 10, first left of the button on 9)", got, want)
 	}
-	pots := v.Outcome.Detail["pots"].([]PotResult)
+	pots := v.Outcome.Detail.(map[string]any)["pots"].([]PotResult)
 	if len(pots) != 1 || pots[0].OddChips != m("12") || pots[0].OddChipSeat != 10 {
 		t.Errorf("pot detail %+v", pots[0])
 	}
@@ -281,7 +281,7 @@ func TestSidePots(t *testing.T) {
 	if got, want := results(v), map[int]string{1: ResultWin, 2: ResultWin, 3: ResultLose, 4: ResultFold}; !sameMap(got, want) {
 		t.Errorf("results %v, want %v", got, want)
 	}
-	pots := v.Outcome.Detail["pots"].([]PotResult)
+	pots := v.Outcome.Detail.(map[string]any)["pots"].([]PotResult)
 	if len(pots) != 3 || pots[0].Fees != m("4") || !pots[2].Returned || pots[1].Hand != "Three of a kind, jacks" {
 		t.Errorf("pots %+v", pots)
 	}
@@ -307,7 +307,7 @@ func TestFeesComeFromTheMainPotFirst(t *testing.T) {
 	if !v.Verified() {
 		t.Errorf("findings %+v", v.Findings)
 	}
-	pots := v.Outcome.Detail["pots"].([]PotResult)
+	pots := v.Outcome.Detail.(map[string]any)["pots"].([]PotResult)
 	if pots[0].Amount != 0 || pots[0].Fees != m("6") || pots[1].Amount != m("92") || pots[1].Fees != m("4") {
 		t.Errorf("pots %+v: main pot 6.00 all fees, side pot 96.00 less the other 4.00", pots)
 	}
@@ -448,7 +448,7 @@ func TestRegistryPath(t *testing.T) {
 	if err != nil || !v.Verified() {
 		t.Fatalf("%v %+v", err, v)
 	}
-	if got := v.Outcome.Detail["settings"].(map[string]string)["odd_chip"]; got != OddChipHighCardBySuit {
+	if got := v.Outcome.Detail.(map[string]any)["settings"].(map[string]string)["odd_chip"]; got != OddChipHighCardBySuit {
 		t.Errorf("settings in the verdict: %v", got)
 	}
 }

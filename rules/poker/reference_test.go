@@ -212,3 +212,30 @@ func TestBestIsBestOfTwentyOne(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBest: any 5 to 7 distinct cards get the reference's category and
+// ranks, and BestHand's five cards evaluate to the same value.
+func FuzzBest(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6})
+	f.Add([]byte{48, 44, 40, 36, 32})
+	f.Add([]byte{51, 12, 8, 4, 0, 50})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var seen [52]bool
+		var cards []rules.Card
+		for _, b := range data {
+			i := int(b) % 52
+			if !seen[i] && len(cards) < 7 {
+				seen[i] = true
+				cards = append(cards, deck[i])
+			}
+		}
+		if len(cards) < 5 {
+			return
+		}
+		v, five := BestHand(cards)
+		r := refBest(cards)
+		if v.Category() != r.cat || v.Ranks() != r.ranks || Eval5(five) != v {
+			t.Fatalf("%v: %v %v (five %v), reference %s %v", cards, v, v.Ranks(), five, r.cat, r.ranks)
+		}
+	})
+}

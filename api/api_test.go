@@ -1,0 +1,423 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/tablegames/casino/api"
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/models/modeltest"
+	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/rules/catalog"
+)
+
+type env struct {
+	srv                           *httptest.Server
+	store                         *models.Store
+	station, other                string // station tokens: BAC-1 and HE-1; BAC-2
+	boss, super, officer, counter string // user tokens
+}
+
+func newEnv(t *testing.T) env {
+	t.Helper()
+	ctx := context.Background()
+	s := modeltest.Open(t)
+	l := ledger.New(s, catalog.Default(), nil)
+	for _, tb := range []ledger.TableInput{{ID: "BAC-1", Game: "baccarat-co"}, {ID: "BAC-2", Game: "baccarat-co"}, {ID: "HE-1", Game: "holdem"}} {
+		if _, err := l.CreateTable(ctx, "test", tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, station, err := l.CreateStation(ctx, "test", "st-1", []string{"BAC-1", "HE-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, other, err := l.CreateStation(ctx, "test", "st-2", []string{"BAC-2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := func(name, role string) string {
+		if _, err := l.CreateUser(ctx, "test", name, role); err != nil {
+			t.Fatal(err)
+		}
+		tok, err := l.IssueUserToken(ctx, "test", name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tok
+	}
+	e := env{store: s, station: station, other: other,
+		boss: user("pat", models.RolePitBoss), super: user("sam", models.RolePitBoss),
+		officer: user("dana", models.RoleCompliance), counter: user("cy", models.RoleCount)}
+	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil))
+	t.Cleanup(e.srv.Close)
+	return e
+}
+
+type reply struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+func (r reply) json(t *testing.T, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.body, v); err != nil {
+		t.Fatalf("decode %s: %v", r.body, err)
+	}
+}
+
+func (e env) do(t *testing.T, method, path, token string, body any) reply {
+	t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		j, _ := json.Marshal(b)
+		rd = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return reply{status: resp.StatusCode, header: resp.Header, body: b}
+}
+
+type problem struct {
+	Type     string `json:"type"`
+	Title    string `json:"title"`
+	Status   int    `json:"status"`
+	Detail   string `json:"detail"`
+	Instance string `json:"instance"`
+	Errors   []struct {
+		Field  string `json:"field"`
+		Detail string `json:"detail"`
+	} `json:"errors"`
+	Existing *struct {
+		ID int64 `json:"id"`
+	} `json:"existing"`
+}
+
+// wantProblem checks a problem+json answer and that it names the field.
+func wantProblem(t *testing.T, r reply, status int, field string) problem {
+	t.Helper()
+	if r.status != status {
+		t.Fatalf("status %d; want %d: %s", r.status, status, r.body)
+	}
+	if ct := r.header.Get("Content-Type"); ct != "application/problem+json" {
+		t.Errorf("content type %q", ct)
+	}
+	var p problem
+	r.json(t, &p)
+	if p.Status != status || p.Title == "" || p.Type == "" || p.Instance == "" {
+		t.Errorf("problem %+v", p)
+	}
+	if field != "" {
+		found := false
+		for _, f := range p.Errors {
+			found = found || f.Field == field
+		}
+		if !found {
+			t.Errorf("problem does not name %s: %s", field, r.body)
+		}
+	}
+	return p
+}
+
+func bac(hand int, bankerPayout string) string {
+	return fmt.Sprintf(`{"table_id": "BAC-1", "hand_number": %d, "game": "baccarat-co",
+	 "dealt_at": "2026-11-21T22:14:05-07:00",
+	 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+	 "wagers": [
+	   {"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": %q, "commission": "5.00"},
+	   {"seat": 5, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`, hand, bankerPayout)
+}
+
+type answer struct {
+	ID        int64  `json:"id"`
+	GamingDay string `json:"gaming_day"`
+	Verdict   string `json:"verdict"`
+	Findings  []struct {
+		ID       int64  `json:"id"`
+		Seat     int    `json:"seat"`
+		Bet      string `json:"bet"`
+		Field    string `json:"field"`
+		Declared string `json:"declared"`
+		Expected string `json:"expected"`
+		Status   string `json:"status"`
+		Rule     struct {
+			File  string `json:"file"`
+			Lines string `json:"lines"`
+		} `json:"rule"`
+	} `json:"findings"`
+	Totals struct {
+		HouseWin string `json:"house_win"`
+	} `json:"totals"`
+}
+
+func TestAuthentication(t *testing.T) {
+	e := newEnv(t)
+	r := e.do(t, "GET", "/api/v1/games", "", nil)
+	wantProblem(t, r, 401, "")
+	if r.header.Get("WWW-Authenticate") == "" {
+		t.Error("401 without WWW-Authenticate")
+	}
+	wantProblem(t, e.do(t, "GET", "/api/v1/games", "st_forged", nil), 401, "")
+	if r := e.do(t, "GET", "/api/v1/games", e.station, nil); r.status != 200 {
+		t.Errorf("station reading the catalog: %d", r.status)
+	}
+	// Stations post hands; they do not read the ledger.
+	wantProblem(t, e.do(t, "GET", "/api/v1/hands", e.station, nil), 403, "")
+	// Roles.
+	wantProblem(t, e.do(t, "GET", "/api/v1/reports", e.boss, nil), 403, "")
+	wantProblem(t, e.do(t, "GET", "/api/v1/hands", e.counter, nil), 403, "")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.officer, bac(1, "100.00")), 403, "")
+}
+
+func TestPostHand(t *testing.T) {
+	e := newEnv(t)
+	r := e.do(t, "POST", "/api/v1/hands", e.station, bac(1042, "100.00"))
+	if r.status != 201 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	var a answer
+	r.json(t, &a)
+	// The default property keeps UTC: 22:14 at -07:00 is 05:14 UTC on the
+	// 22nd, before the 06:00 start, so gaming day the 21st.
+	if a.ID == 0 || a.Verdict != "verified" || a.GamingDay != "2026-11-21" || a.Totals.HouseWin != "-85.00" {
+		t.Fatalf("answer %s", r.body)
+	}
+	again := e.do(t, "POST", "/api/v1/hands", e.station, bac(1042, "100.00"))
+	if again.status != 200 || !bytes.Equal(again.body, r.body) {
+		t.Errorf("repeat: %d\n%s\nwant the first answer\n%s", again.status, again.body, r.body)
+	}
+	p := wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, bac(1042, "10.00")), 409, "")
+	if p.Existing == nil || p.Existing.ID != a.ID {
+		t.Errorf("conflict does not name the recorded hand: %+v", p)
+	}
+	// A wrong payout is recorded with a finding naming seat, bet, both
+	// amounts and the rule.
+	r = e.do(t, "POST", "/api/v1/hands", e.station, bac(1043, "95.00"))
+	if r.status != 201 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	r.json(t, &a)
+	if a.Verdict != "discrepancy" || len(a.Findings) != 1 {
+		t.Fatalf("answer %s", r.body)
+	}
+	f := a.Findings[0]
+	if f.Seat != 3 || f.Bet != "banker" || f.Field != "payout" || f.Declared != "95.00" || f.Expected != "100.00" ||
+		f.Rule.File != "003_b3ed2009586e0bd7.txt" || f.Rule.Lines == "" {
+		t.Errorf("finding %+v", f)
+	}
+}
+
+func TestPostHandRefusals(t *testing.T) {
+	e := newEnv(t)
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, `{"table_id": `), 400, "")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"AH"`, `"XX"`, 1)), 422, "cards.player[2]")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"10.00"`, `"-1"`, 1)), 422, "wagers[1].amount")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"BAC-1"`, `"NOPE"`, 1)), 422, "table_id")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.other, bac(1, "100.00")), 403, "table_id")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"seat": 5`, `"seat": 5, "colour": "red"`, 1)), 422, "colour")
+	big := `{"table_id": "` + strings.Repeat("x", 2<<20) + `"}`
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, big), 413, "")
+	// Nothing was stored.
+	var page struct {
+		Items []json.RawMessage `json:"items"`
+	}
+	e.do(t, "GET", "/api/v1/hands", e.officer, nil).json(t, &page)
+	if len(page.Items) != 0 {
+		t.Errorf("%d hands stored after refusals", len(page.Items))
+	}
+}
+
+func TestBatch(t *testing.T) {
+	e := newEnv(t)
+	body := `{"hands": [` + bac(1, "100.00") + `,` + bac(2, "90.00") + `,` + bac(1, "100.00") + `,` +
+		strings.Replace(bac(3, "100.00"), `"KC"`, `"KX"`, 1) + `]}`
+	r := e.do(t, "POST", "/api/v1/hands/batch", e.station, body)
+	if r.status != 200 {
+		t.Fatalf("status %d: %s", r.status, r.body)
+	}
+	var out struct {
+		Results []struct {
+			Index   int             `json:"index"`
+			Status  int             `json:"status"`
+			Hand    *answer         `json:"hand"`
+			Problem json.RawMessage `json:"problem"`
+		} `json:"results"`
+		Summary map[string]int `json:"summary"`
+	}
+	r.json(t, &out)
+	want := []int{201, 201, 200, 422}
+	for i, res := range out.Results {
+		if res.Index != i || res.Status != want[i] {
+			t.Errorf("result %d: %+v; want status %d", i, res, want[i])
+		}
+	}
+	if out.Results[1].Hand == nil || out.Results[1].Hand.Verdict != "discrepancy" || !strings.Contains(string(out.Results[3].Problem), "cards.banker") && !strings.Contains(string(out.Results[3].Problem), "cards.player[1]") {
+		t.Errorf("batch body %s", r.body)
+	}
+	if out.Summary["recorded"] != 2 || out.Summary["repeated"] != 1 || out.Summary["refused"] != 1 {
+		t.Errorf("summary %v", out.Summary)
+	}
+	var many []string
+	for i := 0; i < 1001; i++ {
+		many = append(many, bac(10+i, "100.00"))
+	}
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands/batch", e.station, `{"hands": [`+strings.Join(many, ",")+`]}`), 422, "hands")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands/batch", e.station, `[]`), 400, "hands")
+}
+
+func TestFindingsCorrectionsFlow(t *testing.T) {
+	e := newEnv(t)
+	var a answer
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(7, "95.00")).json(t, &a)
+	var open struct {
+		Items []struct {
+			ID     int64  `json:"id"`
+			HandID int64  `json:"hand_id"`
+			Status string `json:"status"`
+		} `json:"items"`
+	}
+	e.do(t, "GET", "/api/v1/findings?status=open", e.boss, nil).json(t, &open)
+	if len(open.Items) != 1 || open.Items[0].HandID != a.ID || open.Items[0].Status != "open" {
+		t.Fatalf("open findings %+v", open)
+	}
+	path := fmt.Sprintf("/api/v1/hands/%d/corrections", a.ID)
+	wantProblem(t, e.do(t, "POST", path, e.boss, `{"reason_code": "whim", "note": ""}`), 422, "reason_code")
+	wantProblem(t, e.do(t, "POST", path, e.officer, `{"reason_code": "other", "note": "x"}`), 403, "")
+	r := e.do(t, "POST", path, e.boss, map[string]any{"finding_id": a.Findings[0].ID, "reason_code": "dealer_payout_error",
+		"note": "short paid by 5; paid", "adjustment": "5.00"})
+	if r.status != 201 {
+		t.Fatalf("file correction: %d %s", r.status, r.body)
+	}
+	var c struct {
+		ID         int64  `json:"id"`
+		Adjustment string `json:"adjustment"`
+	}
+	r.json(t, &c)
+	approve := fmt.Sprintf("/api/v1/corrections/%d/approve", c.ID)
+	wantProblem(t, e.do(t, "POST", approve, e.boss, nil), 403, "")
+	if r := e.do(t, "POST", approve, e.super, nil); r.status != 200 {
+		t.Fatalf("approve: %d %s", r.status, r.body)
+	}
+	wantProblem(t, e.do(t, "POST", approve, e.officer, nil), 409, "")
+	e.do(t, "GET", "/api/v1/findings?status=open", e.boss, nil).json(t, &open)
+	if len(open.Items) != 0 {
+		t.Errorf("finding still open after approval: %+v", open)
+	}
+	var h struct {
+		Verdict     string            `json:"verdict"`
+		Record      json.RawMessage   `json:"record"`
+		Settlements []json.RawMessage `json:"settlements"`
+		Findings    []struct {
+			Status string `json:"status"`
+		} `json:"findings"`
+		Corrections []struct {
+			ReasonCode string `json:"reason_code"`
+			ApprovedBy int64  `json:"approved_by"`
+		} `json:"corrections"`
+	}
+	e.do(t, "GET", fmt.Sprintf("/api/v1/hands/%d", a.ID), e.officer, nil).json(t, &h)
+	if h.Verdict != "discrepancy" || len(h.Settlements) != 2 || len(h.Findings) != 1 || h.Findings[0].Status != "resolved" ||
+		len(h.Corrections) != 1 || h.Corrections[0].ApprovedBy == 0 || len(h.Record) == 0 {
+		t.Errorf("hand detail %+v", h)
+	}
+	wantProblem(t, e.do(t, "GET", "/api/v1/hands/999999", e.officer, nil), 404, "")
+	wantProblem(t, e.do(t, "GET", "/api/v1/hands/abc", e.officer, nil), 400, "id")
+}
+
+func TestReports(t *testing.T) {
+	e := newEnv(t)
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "100.00"))
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(2, "95.00"))
+	wantProblem(t, e.do(t, "POST", "/api/v1/reports", e.officer, `{"gaming_day": "21/11/2026"}`), 422, "gaming_day")
+	r := e.do(t, "POST", "/api/v1/reports", e.officer, `{"gaming_day": "2026-11-21"}`)
+	if r.status != 201 {
+		t.Fatalf("run report: %d %s", r.status, r.body)
+	}
+	var out struct {
+		Reports []struct {
+			ID       int64  `json:"id"`
+			Format   string `json:"format"`
+			SHA256   string `json:"sha256"`
+			Size     int64  `json:"size"`
+			Download string `json:"download"`
+		} `json:"reports"`
+	}
+	r.json(t, &out)
+	if len(out.Reports) != 2 {
+		t.Fatalf("reports %s", r.body)
+	}
+	for _, rep := range out.Reports {
+		f := e.do(t, "GET", rep.Download, e.officer, nil)
+		sum := sha256.Sum256(f.body)
+		if f.status != 200 || hex.EncodeToString(sum[:]) != rep.SHA256 || f.header.Get("X-Content-SHA256") != rep.SHA256 ||
+			int64(len(f.body)) != rep.Size {
+			t.Errorf("download %s: status %d, sha %s", rep.Format, f.status, rep.SHA256)
+		}
+		if !strings.Contains(f.header.Get("Content-Disposition"), rep.Format) {
+			t.Errorf("content disposition %q", f.header.Get("Content-Disposition"))
+		}
+	}
+	var list struct {
+		Reports []json.RawMessage `json:"reports"`
+	}
+	e.do(t, "GET", "/api/v1/reports?gaming_day=2026-11-21", e.officer, nil).json(t, &list)
+	if len(list.Reports) != 2 {
+		t.Errorf("listed %d reports", len(list.Reports))
+	}
+	var v struct {
+		Status string `json:"status"`
+	}
+	e.do(t, "GET", "/api/v1/audit/verify", e.officer, nil).json(t, &v)
+	if v.Status != "verified" {
+		t.Errorf("audit %s", v.Status)
+	}
+}
+
+func TestOperationalEndpoints(t *testing.T) {
+	e := newEnv(t)
+	for _, path := range []string{"/healthz", "/readyz", "/metrics", "/api/v1/openapi.yaml", "/"} {
+		r := e.do(t, "GET", path, "", nil)
+		if r.status != 200 || len(r.body) == 0 {
+			t.Errorf("%s: %d", path, r.status)
+		}
+	}
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "100.00"))
+	m := e.do(t, "GET", "/metrics", "", nil)
+	if !strings.Contains(string(m.body), `casino_hands_recorded_total{game="baccarat-co",verdict="verified"} 1`) {
+		t.Errorf("metrics do not count the hand")
+	}
+	wantProblem(t, e.do(t, "GET", "/nowhere", "", nil), 404, "")
+	wantProblem(t, e.do(t, "DELETE", "/healthz", "", nil), 405, "")
+	if id := e.do(t, "GET", "/healthz", "", nil).header.Get("X-Request-ID"); len(id) < 8 {
+		t.Errorf("request id %q", id)
+	}
+}
