@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func bacLine(n int, payout string) string {
+	return fmt.Sprintf(`{"table_id": "BAC-1", "hand_number": %d, "game": "baccarat-co", "dealt_at": "2026-11-21T22:14:05-07:00", "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]}, "wagers": [{"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": %q, "commission": "5.00"}]}`, n, payout)
+}
+
+// verify prints one verdict per non-blank line, in input order, even when
+// the lines are checked in parallel, and exits 1 when any is not verified.
+func TestVerifyKeepsInputOrder(t *testing.T) {
+	var in strings.Builder
+	const n = verifyChunk + 50 // more than one parallel chunk
+	for i := 1; i <= n; i++ {
+		switch {
+		case i == 7:
+			in.WriteString(bacLine(i, "90.00") + "\n")
+		case i == 9:
+			in.WriteString("{not json\n")
+		case i == 11:
+			in.WriteString("\n") // blank lines are skipped, line numbers kept
+		default:
+			in.WriteString(bacLine(i, "100.00") + "\n")
+		}
+	}
+	// A line with its own table settings: 25% commission is $25.
+	in.WriteString(strings.Replace(bacLine(n+1, "100.00"), `"game"`, `"table_settings": {"commission_rate": "25"}, "game"`, 1) + "\n")
+	var out bytes.Buffer
+	err := run(context.Background(), []string{"verify", "-"}, strings.NewReader(in.String()), &out)
+	var code exitCode
+	if !errors.As(err, &code) || code != 1 {
+		t.Fatalf("err = %v; want exit status 1", err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != n {
+		t.Fatalf("%d verdicts for %d non-blank lines", len(lines), n)
+	}
+	prev := 0
+	for _, l := range lines {
+		var v lineVerdict
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Line <= prev {
+			t.Fatalf("line %d after %d: out of order", v.Line, prev)
+		}
+		prev = v.Line
+		want := "verified"
+		switch v.Line {
+		case 7, n + 1:
+			want = "discrepancy"
+		case 9:
+			want = "invalid"
+		}
+		if v.Verdict != want {
+			t.Errorf("line %d: %s; want %s (%s)", v.Line, v.Verdict, want, l)
+		}
+		if v.Line == n+1 && (len(v.Findings) != 1 || v.Findings[0].Expected != "25.00") {
+			t.Errorf("table_settings not applied: %s", l)
+		}
+	}
+}
+
+func TestAdminCommands(t *testing.T) {
+	ctx := context.Background()
+	db := "sqlite:" + filepath.Join(t.TempDir(), "c.db")
+	do := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append(args, "--database", db), strings.NewReader(""), &out)
+		return out.String(), err
+	}
+	if _, err := do("table", "add", "BAC-1", "--game", "baccarat-co", "--setting", "commission_rate=7.5"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := do("table", "add", "BAC-2", "--game", "baccarat-co", "--setting", "commission_rate=30"); err == nil || !strings.Contains(err.Error(), "settings.commission_rate") {
+		t.Errorf("a 30%% commission was accepted: %v", err)
+	}
+	if _, err := do("table", "add", "X-1", "--game", "roulette-xyz"); err == nil || !strings.Contains(err.Error(), "game") {
+		t.Errorf("unknown game: %v", err)
+	}
+	tok, err := do("station", "add", "st-1", "--tables", "BAC-1")
+	if err != nil || !strings.HasPrefix(tok, "st_") {
+		t.Errorf("station token %q, %v", tok, err)
+	}
+	if _, err := do("station", "add", "st-2", "--tables", "NOPE"); err == nil {
+		t.Error("a station for a missing table was added")
+	}
+	if _, err := do("user", "add", "dana", "--role", "compliance"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := do("user", "add", "eve", "--role", "croupier"); err == nil {
+		t.Error("an unknown role was accepted")
+	}
+	utok, err := do("user", "token", "dana")
+	if err != nil || !strings.HasPrefix(utok, "us_") {
+		t.Errorf("user token %q, %v", utok, err)
+	}
+	if _, err := do("property", "set", "--time-zone", "Mars/Olympus"); err == nil {
+		t.Error("an unknown time zone was accepted")
+	}
+	out, err := do("report", "daily", "--gaming-day", "2026-11-21", "--out", t.TempDir())
+	if err != nil || strings.Count(out, "sha256") != 2 {
+		t.Errorf("report: %q %v", out, err)
+	}
+	out, err = do("audit", "verify")
+	if err != nil || !strings.Contains(out, "audit log verified") {
+		t.Errorf("audit verify: %q %v", out, err)
+	}
+	if _, err := do("frobnicate"); err == nil {
+		t.Error("an unknown command was accepted")
+	}
+}
