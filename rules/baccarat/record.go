@@ -115,9 +115,17 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 		}
 		return nil, rules.Invalid(field, "%s", de.Detail)
 	}
-	v := &rules.Verdict{
-		Outcome:     outcome(&c),
-		Settlements: make([]rules.Settlement, 0, len(h.wagers)),
+	// One allocation holds the verdict, its detail and the settlements of a
+	// typical hand: verification runs for every hand posted, and the
+	// allocations, not the rules, are most of its cost.
+	blk := &verdictBlock{}
+	v := &blk.verdict
+	blk.detail = detailOf(&c)
+	v.Outcome = rules.Outcome{Summary: summaryOf(&c), Detail: &blk.detail}
+	if len(h.wagers) <= len(blk.settlements) {
+		v.Settlements = blk.settlements[:0:len(h.wagers)]
+	} else {
+		v.Settlements = make([]rules.Settlement, 0, len(h.wagers))
 	}
 	for i, w := range h.wagers {
 		b := &h.game.bets[h.bets[i]]
@@ -139,40 +147,77 @@ func count(c rules.Card, hands ...[]rules.Card) int {
 	return n
 }
 
-// outcome describes the coup: "Banker 7 (3 cards) over Player 3 (2 cards)",
+// verdictBlock is a verdict with room for its detail and four settlements.
+type verdictBlock struct {
+	verdict     rules.Verdict
+	detail      CoupDetail
+	settlements [4]rules.Settlement
+}
+
+func detailOf(c *Coup) CoupDetail {
+	return CoupDetail{
+		Winner:        c.Winner().String(),
+		PlayerTotal:   c.Player.Points(),
+		BankerTotal:   c.Banker.Points(),
+		PlayerCards:   c.Player.Len(),
+		BankerCards:   c.Banker.Len(),
+		PlayerNatural: c.Player.Natural(),
+		BankerNatural: c.Banker.Natural(),
+	}
+}
+
+// summaries holds every outcome summary, by the Player's total and card
+// count and the Banker's: the cards' totals and counts decide the winner and
+// the naturals, so 400 strings describe every coup and none is built per
+// hand.
+var summaries = func() (t [10][2][10][2]string) {
+	for pt := range 10 {
+		for pn := range 2 {
+			for bt := range 10 {
+				for bn := range 2 {
+					p := Hand{total: uint8(pt), n: uint8(pn + 2)}
+					b := Hand{total: uint8(bt), n: uint8(bn + 2)}
+					// Only a two-card hand can be a natural.
+					if pn == 0 {
+						p.two = p.total
+					}
+					if bn == 0 {
+						b.two = b.total
+					}
+					t[pt][pn][bt][bn] = summary(&p, &b)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+func summaryOf(c *Coup) string {
+	return summaries[c.Player.total][c.Player.n-2][c.Banker.total][c.Banker.n-2]
+}
+
+// summary describes a coup: "Banker 7 (3 cards) over Player 3 (2 cards)",
 // or "Tie 6: Player 6 (2 cards), Banker 6 (3 cards)".
-func outcome(c *Coup) rules.Outcome {
-	var buf [96]byte
-	b := buf[:0]
-	switch c.Winner() {
-	case Player:
-		b = appendHand(b, "Player ", &c.Player)
+func summary(p, bk *Hand) string {
+	var b []byte
+	switch {
+	case p.total > bk.total:
+		b = appendHand(b, "Player ", p)
 		b = append(b, " over "...)
-		b = appendHand(b, "Banker ", &c.Banker)
-	case Banker:
-		b = appendHand(b, "Banker ", &c.Banker)
+		b = appendHand(b, "Banker ", bk)
+	case bk.total > p.total:
+		b = appendHand(b, "Banker ", bk)
 		b = append(b, " over "...)
-		b = appendHand(b, "Player ", &c.Player)
+		b = appendHand(b, "Player ", p)
 	default:
 		b = append(b, "Tie "...)
-		b = strconv.AppendInt(b, int64(c.Player.total), 10)
+		b = strconv.AppendInt(b, int64(p.total), 10)
 		b = append(b, ": "...)
-		b = appendHand(b, "Player ", &c.Player)
+		b = appendHand(b, "Player ", p)
 		b = append(b, ", "...)
-		b = appendHand(b, "Banker ", &c.Banker)
+		b = appendHand(b, "Banker ", bk)
 	}
-	return rules.Outcome{
-		Summary: string(b),
-		Detail: CoupDetail{
-			Winner:        c.Winner().String(),
-			PlayerTotal:   c.Player.Points(),
-			BankerTotal:   c.Banker.Points(),
-			PlayerCards:   c.Player.Len(),
-			BankerCards:   c.Banker.Len(),
-			PlayerNatural: c.Player.Natural(),
-			BankerNatural: c.Banker.Natural(),
-		},
-	}
+	return string(b)
 }
 
 // CoupDetail is a baccarat verdict's Outcome.Detail.

@@ -34,7 +34,7 @@ func TestDecodeValid(t *testing.T) {
 		t.Errorf("verdict %s, findings %+v", v.Outcome.Summary, v.Findings)
 	}
 	want := CoupDetail{Winner: "banker", PlayerTotal: 3, BankerTotal: 7, PlayerCards: 3, BankerCards: 2}
-	if d, ok := v.Outcome.Detail.(CoupDetail); !ok || d != want {
+	if d, ok := v.Outcome.Detail.(*CoupDetail); !ok || *d != want {
 		t.Errorf("detail %#v; want %#v", v.Outcome.Detail, want)
 	}
 	if v.Totals.Wagered != rules.Money(13500) {
