@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablegames/casino/api"
 	"github.com/tablegames/casino/ledger"
@@ -33,6 +34,8 @@ func newEnv(t *testing.T) env {
 	ctx := context.Background()
 	s := modeltest.Open(t)
 	l := ledger.New(s, catalog.Default(), nil)
+	// The fixtures deal on gaming day 2026-11-21; the clock stands after it.
+	l.SetClock(func() time.Time { return time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC) })
 	for _, tb := range []ledger.TableInput{{ID: "BAC-1", Game: "baccarat-co"}, {ID: "BAC-2", Game: "baccarat-co"}, {ID: "HE-1", Game: "holdem"}} {
 		if _, err := l.CreateTable(ctx, "test", tb); err != nil {
 			t.Fatal(err)
@@ -239,6 +242,9 @@ func TestPostHand(t *testing.T) {
 func TestPostHandRefusals(t *testing.T) {
 	e := newEnv(t)
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, `{"table_id": `), 400, "")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, `null`), 400, "")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"hand_number": 1,`, `"hand_number": 1, "hand_number": 2,`, 1)), 422, "hand_number")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands/batch", e.station, `{"hands": [`+bac(1, "100.00")+`]} trailing`), 400, "")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"AH"`, `"XX"`, 1)), 422, "cards.player[2]")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"10.00"`, `"-1"`, 1)), 422, "wagers[1].amount")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"BAC-1"`, `"NOPE"`, 1)), 422, "table_id")
@@ -310,7 +316,10 @@ func TestFindingsCorrectionsFlow(t *testing.T) {
 		t.Fatalf("open findings %+v", open)
 	}
 	path := fmt.Sprintf("/api/v1/hands/%d/corrections", a.ID)
-	wantProblem(t, e.do(t, "POST", path, e.boss, `{"reason_code": "whim", "note": ""}`), 422, "reason_code")
+	p := wantProblem(t, e.do(t, "POST", path, e.boss, `{"reason_code": "whim", "note": ""}`), 422, "reason_code")
+	if !strings.HasSuffix(p.Type, "#invalid-field") {
+		t.Errorf("a correction's field error has type %s", p.Type)
+	}
 	wantProblem(t, e.do(t, "POST", path, e.officer, `{"reason_code": "other", "note": "x"}`), 403, "")
 	r := e.do(t, "POST", path, e.boss, map[string]any{"finding_id": a.Findings[0].ID, "reason_code": "dealer_payout_error",
 		"note": "short paid by 5; paid", "adjustment": "5.00"})

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -109,11 +108,13 @@ func (s *Server) createHandBatch(c *gin.Context) {
 		return
 	}
 	var req batchRequest
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "malformed-record", "Malformed batch", "hands",
-			"the body must be {\"hands\": [record, ...]}: "+err.Error()))
+	if err := rules.DecodeStrict(body, &req); err != nil {
+		field, detail := "hands", err.Error()
+		if ie, ok := rules.AsInputError(err); ok && len(ie.Errors) > 0 && ie.Errors[0].Field != "" {
+			field = ie.Errors[0].Field
+		}
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "malformed-record", "Malformed batch", field,
+			"the body must be {\"hands\": [record, ...]}: "+detail))
 		return
 	}
 	if len(req.Hands) == 0 {

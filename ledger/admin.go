@@ -31,15 +31,15 @@ func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (
 		errs.Add("max_bet", "is below the minimum bet")
 	}
 	if err := errs.Err(); err != nil {
-		return models.Table{}, unprocessable(err)
+		return models.Table{}, asInput(err)
 	}
 	g, err := l.games.Lookup(in.Game)
 	if err != nil {
-		return models.Table{}, unprocessable(err)
+		return models.Table{}, asInput(err)
 	}
 	s, err := g.Settings(in.Settings)
 	if err != nil {
-		return models.Table{}, unprocessable(err)
+		return models.Table{}, asInput(err)
 	}
 	settings, err := json.Marshal(s.Values())
 	if err != nil {
@@ -51,14 +51,14 @@ func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (
 	}
 	prop, err := l.store.PropertyByCode(ctx, code)
 	if err != nil {
-		return models.Table{}, unprocessable(rules.Invalid("property", "there is no property %q", code))
+		return models.Table{}, asInput(rules.Invalid("property", "there is no property %q", code))
 	}
 	t := models.Table{ID: in.ID, PropertyID: prop.ID, Game: in.Game, MinBet: in.MinBet, MaxBet: in.MaxBet,
 		Settings: string(settings), CreatedAt: l.now()}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.CreateTable(ctx, &t); err != nil {
 			if models.IsUniqueViolation(err) {
-				return unprocessable(rules.Invalid("id", "table %s already exists", in.ID))
+				return asInput(rules.Invalid("id", "table %s already exists", in.ID))
 			}
 			return err
 		}
@@ -75,14 +75,14 @@ func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (
 // which is shown once and kept only as a hash.
 func (l *Ledger) CreateStation(ctx context.Context, actor, name string, tables []string) (models.Station, string, error) {
 	if name == "" {
-		return models.Station{}, "", unprocessable(rules.Invalid("name", "is required"))
+		return models.Station{}, "", asInput(rules.Invalid("name", "is required"))
 	}
 	if len(tables) == 0 {
-		return models.Station{}, "", unprocessable(rules.Invalid("tables", "name at least one table"))
+		return models.Station{}, "", asInput(rules.Invalid("tables", "name at least one table"))
 	}
 	for _, t := range tables {
 		if _, err := l.store.TableByID(ctx, t); err != nil {
-			return models.Station{}, "", unprocessable(rules.Invalid("tables", "there is no table %q", t))
+			return models.Station{}, "", asInput(rules.Invalid("tables", "there is no table %q", t))
 		}
 	}
 	token, hash, err := models.NewToken("st")
@@ -93,7 +93,7 @@ func (l *Ledger) CreateStation(ctx context.Context, actor, name string, tables [
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.CreateStation(ctx, &st, tables); err != nil {
 			if models.IsUniqueViolation(err) {
-				return unprocessable(rules.Invalid("name", "station %s already exists", name))
+				return asInput(rules.Invalid("name", "station %s already exists", name))
 			}
 			return err
 		}
@@ -108,16 +108,16 @@ func (l *Ledger) CreateStation(ctx context.Context, actor, name string, tables [
 // CreateUser adds a user.
 func (l *Ledger) CreateUser(ctx context.Context, actor, name, role string) (models.User, error) {
 	if name == "" {
-		return models.User{}, unprocessable(rules.Invalid("name", "is required"))
+		return models.User{}, asInput(rules.Invalid("name", "is required"))
 	}
 	if err := models.CheckRole(role); err != nil {
-		return models.User{}, unprocessable(rules.Invalid("role", "%v", err))
+		return models.User{}, asInput(rules.Invalid("role", "%v", err))
 	}
 	u := models.User{Name: name, Role: role, CreatedAt: l.now()}
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.CreateUser(ctx, &u); err != nil {
 			if models.IsUniqueViolation(err) {
-				return unprocessable(rules.Invalid("name", "user %s already exists", name))
+				return asInput(rules.Invalid("name", "user %s already exists", name))
 			}
 			return err
 		}
@@ -156,7 +156,7 @@ func (l *Ledger) IssueUserToken(ctx context.Context, actor, name string) (string
 func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Property) error {
 	return l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.UpdateProperty(ctx, p); err != nil {
-			return unprocessable(err)
+			return asInput(err)
 		}
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "property.updated", Subject: "property:" + p.Code,

@@ -44,7 +44,7 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 		errs.Add("note", "is longer than 4000 characters")
 	}
 	if err := errs.Err(); err != nil {
-		return models.Correction{}, unprocessable(err)
+		return models.Correction{}, err
 	}
 	h, err := l.store.HandByID(ctx, handID)
 	if err != nil {
@@ -56,7 +56,7 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 			found = found || f.ID == *in.FindingID
 		}
 		if !found {
-			return models.Correction{}, unprocessable(rules.Invalid("finding_id", "hand %d has no finding %d", handID, *in.FindingID))
+			return models.Correction{}, rules.Invalid("finding_id", "hand %d has no finding %d", handID, *in.FindingID)
 		}
 	}
 	c := models.Correction{HandID: handID, FindingID: in.FindingID, ReasonCode: in.ReasonCode, Note: in.Note,

@@ -28,17 +28,29 @@ type Ledger struct {
 	now   func() time.Time
 	log   *slog.Logger
 
+	// future is how far ahead of the service's clock a hand may be dealt
+	// (station clocks drift); a hand dated later is refused.
+	future time.Duration
+
 	settings  sync.Map // settingsKey -> rules.Settings
 	locations sync.Map // time zone name -> *time.Location
 }
+
+// DefaultFutureTolerance is how far ahead of casinod's clock a station's
+// dealt_at may be before the hand is refused.
+const DefaultFutureTolerance = 15 * time.Minute
 
 // New returns a ledger over a store and the engine's game registry.
 func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log}
+	return &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
+		future: DefaultFutureTolerance}
 }
+
+// SetFutureTolerance changes how far ahead of the clock a hand may be dealt.
+func (l *Ledger) SetFutureTolerance(d time.Duration) { l.future = d }
 
 // SetClock replaces the clock; tests use it.
 func (l *Ledger) SetClock(now func() time.Time) { l.now = now }
@@ -233,6 +245,10 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	if ti.table.RetiredAt != nil {
 		return nil, unprocessable(rules.Invalid("table_id", "table %s is retired", env.TableID))
+	}
+	if ahead := env.DealtAt.Sub(l.now()); ahead > l.future {
+		return nil, unprocessable(rules.Invalid("dealt_at", "is %s ahead of the service's clock (at most %s is allowed): check the station's clock",
+			ahead.Round(time.Second), l.future))
 	}
 	if len(env.TableSettings) > 0 {
 		return nil, unprocessable(rules.Invalid("table_settings", "is for offline verification only; the service uses the settings it holds for table %s", env.TableID))

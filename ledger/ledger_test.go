@@ -17,6 +17,10 @@ import (
 	"github.com/tablegames/casino/rules/catalog"
 )
 
+// fixedNow is the ledger's clock in these tests: after gaming day
+// 2026-11-21, on which the fixtures deal.
+func fixedNow() time.Time { return time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC) }
+
 type fixture struct {
 	store   *models.Store
 	ledger  *ledger.Ledger
@@ -32,6 +36,7 @@ func setup(t *testing.T) fixture {
 	ctx := context.Background()
 	s := modeltest.Open(t)
 	l := ledger.New(s, catalog.Default(), nil)
+	l.SetClock(fixedNow)
 	p, err := s.PropertyByCode(ctx, "main")
 	if err != nil {
 		t.Fatal(err)
@@ -416,5 +421,20 @@ func TestRecordUsesTheClock(t *testing.T) {
 	h, _ := f.store.HandByID(context.Background(), a.HandID)
 	if !h.ReceivedAt.Equal(at) {
 		t.Errorf("received at %s; want %s", h.ReceivedAt, at)
+	}
+}
+
+func TestFutureHandsAreRefused(t *testing.T) {
+	f := setup(t)
+	// bac deals at 2026-11-21T22:14:05-07:00 = 05:14:05 UTC on the 22nd.
+	f.ledger.SetClock(func() time.Time { return time.Date(2026, 11, 22, 4, 0, 0, 0, time.UTC) })
+	_, err := f.ledger.Record(context.Background(), f.station, []byte(bac(1, "100.00")))
+	var rej *ledger.Rejection
+	if !errors.As(err, &rej) || rej.Input.Errors[0].Field != "dealt_at" {
+		t.Fatalf("a hand 74 minutes in the future: err = %v", err)
+	}
+	f.ledger.SetFutureTolerance(2 * time.Hour)
+	if _, err := f.ledger.Record(context.Background(), f.station, []byte(bac(1, "100.00"))); err != nil {
+		t.Fatalf("within the tolerance: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/xuri/excelize/v2"
 
@@ -41,6 +42,7 @@ func TestDailySummary(t *testing.T) {
 	ctx := context.Background()
 	s := modeltest.Open(t)
 	l := ledger.New(s, catalog.Default(), nil)
+	l.SetClock(func() time.Time { return time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC) })
 	p, _ := s.PropertyByCode(ctx, "main")
 	p.TimeZone = "America/Denver"
 	if err := l.SetProperty(ctx, "test", p); err != nil {

@@ -45,7 +45,10 @@ func (e *InputError) Err() error {
 func (e *InputError) Error() string {
 	parts := make([]string, len(e.Errors))
 	for i, f := range e.Errors {
-		parts[i] = f.Field + ": " + f.Detail
+		parts[i] = f.Detail
+		if f.Field != "" {
+			parts[i] = f.Field + ": " + f.Detail
+		}
 	}
 	return strings.Join(parts, "; ")
 }
@@ -67,6 +70,9 @@ func AsInputError(err error) (*InputError, bool) {
 // DecodeStrict decodes one JSON object into v, refusing unknown fields,
 // trailing data and values of the wrong type, and names the field at fault.
 func DecodeStrict(data []byte, v any) error {
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] != '{' {
+		return Invalid("", "the record must be a JSON object")
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -74,6 +80,12 @@ func DecodeStrict(data []byte, v any) error {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Invalid("", "the record must be a single JSON object with nothing after it")
+	}
+	// encoding/json keeps the last of two equal keys; a record that states a
+	// field twice is ambiguous, and which value counts must not depend on
+	// the reader.
+	if path, dup := duplicateKey(data); dup {
+		return Invalid(path, "appears twice in the same object")
 	}
 	return nil
 }
@@ -101,6 +113,52 @@ func decodeError(data []byte, err error) error {
 		return Invalid("dealt_at", "must be an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
 	}
 	return Invalid("", "%s", strings.TrimPrefix(msg, "json: "))
+}
+
+// duplicateKey finds the first key stated twice in one object of a valid
+// JSON document, and returns its path.
+func duplicateKey(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var walk func(path string) (string, bool)
+	walk = func(path string) (string, bool) {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return "", false
+				}
+				k, _ := kt.(string)
+				p := k
+				if path != "" {
+					p = path + "." + k
+				}
+				if seen[k] {
+					return p, true
+				}
+				seen[k] = true
+				if dp, dup := walk(p); dup {
+					return dp, true
+				}
+			}
+			_, _ = dec.Token()
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if dp, dup := walk(fmt.Sprintf("%s[%d]", path, i)); dup {
+					return dp, true
+				}
+			}
+			_, _ = dec.Token()
+		}
+		return "", false
+	}
+	return walk("")
 }
 
 // locate turns encoding/json's path of a wrongly typed value

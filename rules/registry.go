@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -51,6 +52,9 @@ func (r *Registry) Infos() []GameInfo {
 // and game before the game decodes it strictly.
 func PeekEnvelope(record []byte) (Envelope, error) {
 	var e Envelope
+	if t := bytes.TrimLeft(record, " \t\r\n"); len(t) == 0 || t[0] != '{' {
+		return e, Invalid("", "the record must be a JSON object")
+	}
 	if err := json.Unmarshal(record, &e); err != nil {
 		return e, decodeError(record, err)
 	}

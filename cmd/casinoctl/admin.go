@@ -35,17 +35,17 @@ func (f *moneyFlag) Set(v string) (err error) {
 	return err
 }
 
-// explain turns a ledger rejection into a readable error.
+// explain turns field errors into a readable error, one field a line.
 func explain(err error) error {
-	var rej *ledger.Rejection
-	if errors.As(err, &rej) {
-		var b strings.Builder
-		for _, f := range rej.Input.Errors {
-			fmt.Fprintf(&b, "\n  %s: %s", f.Field, f.Detail)
-		}
-		return fmt.Errorf("%s:%s", rej.Title, b.String())
+	ie, ok := rules.AsInputError(err)
+	if !ok {
+		return err
 	}
-	return err
+	var b strings.Builder
+	for _, f := range ie.Errors {
+		fmt.Fprintf(&b, "\n  %s: %s", f.Field, f.Detail)
+	}
+	return fmt.Errorf("refused:%s", b.String())
 }
 
 func tableAdd(ctx context.Context, args []string, out io.Writer) error {

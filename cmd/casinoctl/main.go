@@ -23,6 +23,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"os/user"
+	"strconv"
 	"strings"
 	"syscall"
 	_ "time/tzdata" // gaming days need time zones even where the system has none
@@ -116,7 +118,12 @@ func (c *command) open() (*models.Store, *ledger.Ledger, error) {
 func actor() string {
 	name := os.Getenv("USER")
 	if name == "" {
-		name = "unknown"
+		if u, err := user.Current(); err == nil {
+			name = u.Username
+		}
+	}
+	if name == "" {
+		name = strconv.Itoa(os.Getuid())
 	}
 	return "cli:" + name
 }

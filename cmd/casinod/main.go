@@ -43,6 +43,7 @@ type config struct {
 	logFormat string
 	schedule  string
 	noJobs    bool
+	future    time.Duration
 }
 
 func envOr(name, def string) string {
@@ -60,7 +61,13 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.logLevel, "log-level", envOr("CASINO_LOG_LEVEL", "info"), "debug, info, warn or error (CASINO_LOG_LEVEL)")
 	fs.StringVar(&c.logFormat, "log-format", envOr("CASINO_LOG_FORMAT", "json"), "json or text (CASINO_LOG_FORMAT)")
 	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
+	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
+	if v := os.Getenv("CASINO_FUTURE_TOLERANCE"); v != "" {
+		if err := fs.Set("future-tolerance", v); err != nil {
+			return c, fs, fmt.Errorf("CASINO_FUTURE_TOLERANCE: %w", err)
+		}
+	}
 	err := fs.Parse(args)
 	return c, fs, err
 }
@@ -113,6 +120,7 @@ func run(args []string) error {
 
 func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger) error {
 	l := ledger.New(store, catalog.Default(), log)
+	l.SetFutureTolerance(c.future)
 	gen := reports.NewGenerator(store, log)
 	srv := &http.Server{
 		Addr:              c.addr,
