@@ -3,6 +3,7 @@ package ledger
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/tablegames/casino/models"
 )
@@ -16,10 +17,6 @@ type Item struct {
 	Answer Answer
 	Err    error
 }
-
-// errRaced makes a batch transaction roll back when another writer took one
-// of its keys between the check and the insert.
-var errRaced = errors.New("a hand key was taken while the batch was being written")
 
 // RecordBatch verifies and records hands, each judged on its own: a bad
 // hand is refused without affecting the others. The new hands are written
@@ -68,29 +65,25 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 		todo = append(todo, p)
 		todoIdx = append(todoIdx, freshIdx[j])
 	}
-	err = l.store.InTx(ctx, func(ctx context.Context) error {
-		hands := make([]*models.Hand, len(todo))
-		events := make([]models.AuditEvent, len(todo))
-		for j, p := range todo {
-			hands[j] = p.hand
-		}
-		n, err := l.store.InsertNewHands(ctx, hands)
-		if err != nil {
-			return err
-		}
-		if n != len(hands) {
-			return errRaced
-		}
-		for j, p := range todo {
-			events[j] = recordedEvent(p)
-		}
-		return l.store.Audit(ctx, l.now(), events...)
-	})
-	fellBack := errors.Is(err, errRaced)
+	writes := make([]models.HandWrite, len(todo))
+	events := make([]models.AuditEvent, len(todo))
+	for j, p := range todo {
+		writes[j], events[j] = p.write(), recordedEvent(p)
+	}
+	var at time.Time
+	if len(todo) > 0 {
+		at = todo[0].hand.ReceivedAt
+	}
+	err = l.store.RecordHands(ctx, writes, at, events)
+	fellBack := errors.Is(err, models.ErrHandKeyTaken) || errors.Is(err, models.ErrTableChanged)
 	switch {
 	case fellBack:
-		// Someone else recorded some of these hands meanwhile: fall back to
-		// one transaction per hand, which sorts out repeats and conflicts.
+		// Another writer recorded some of these hands meanwhile, or a table
+		// changed: one hand at a time sorts out repeats, conflicts and
+		// settings.
+		for _, p := range todo {
+			l.tables.Delete(p.hand.TableID)
+		}
 		for j, p := range todo {
 			items[todoIdx[j]].Answer, items[todoIdx[j]].Err = l.Record(ctx, src, []byte(p.hand.Record))
 		}

@@ -6,7 +6,6 @@
 package ledger
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -34,6 +33,11 @@ type Ledger struct {
 
 	settings  sync.Map // settingsKey -> rules.Settings
 	locations sync.Map // time zone name -> *time.Location
+	// tables caches what ingest needs to know of each table. A hand is
+	// written only if its table is still as cached (models.TableState), so a
+	// change made anywhere takes effect with the next hand: the write fails,
+	// the entry is dropped and the hand verified again.
+	tables sync.Map // table id -> tableInfo
 }
 
 // DefaultFutureTolerance is how far ahead of casinod's clock a station's
@@ -152,31 +156,37 @@ func (c *Conflict) Error() string {
 type prepared struct {
 	hand   *models.Hand
 	source Source
+	state  models.TableState
+}
+
+func (p *prepared) write() models.HandWrite { return models.HandWrite{Hand: p.hand, State: p.state} }
+
+// HandSubject names a hand in the audit log by its table and number, which
+// are known before the hand is written.
+func HandSubject(tableID string, handNumber int64) string {
+	return fmt.Sprintf("hand:%s/%d", tableID, handNumber)
 }
 
 // Record verifies and records one hand. It returns the answer, or a
 // *Rejection, a *Conflict or another error.
 func (l *Ledger) Record(ctx context.Context, src Source, raw []byte) (Answer, error) {
-	p, err := l.prepare(ctx, src, raw, nil)
-	if err != nil {
-		return Answer{}, l.reject(ctx, src, raw, err)
-	}
-	var inserted bool
-	err = l.store.InTx(ctx, func(ctx context.Context) error {
-		ok, err := l.store.InsertHandIfNew(ctx, p.hand)
-		if err != nil || !ok {
-			return err
+	for attempt := 0; ; attempt++ {
+		p, err := l.prepare(ctx, src, raw, nil)
+		if err != nil {
+			return Answer{}, l.reject(ctx, src, raw, err)
 		}
-		inserted = true
-		return l.store.Audit(ctx, p.hand.ReceivedAt, recordedEvent(p))
-	})
-	if err != nil {
-		return Answer{}, err
+		err = l.store.RecordHands(ctx, []models.HandWrite{p.write()}, p.hand.ReceivedAt, []models.AuditEvent{recordedEvent(p)})
+		switch {
+		case err == nil:
+			return AnswerOf(p.hand, 201), nil
+		case errors.Is(err, models.ErrHandKeyTaken):
+			return l.replay(ctx, src, p)
+		case errors.Is(err, models.ErrTableChanged) && attempt == 0:
+			l.tables.Delete(p.hand.TableID)
+		default:
+			return Answer{}, err
+		}
 	}
-	if inserted {
-		return AnswerOf(p.hand, 201), nil
-	}
-	return l.replay(ctx, src, p)
 }
 
 // replay answers a post whose key is already taken: the first answer when
@@ -202,8 +212,8 @@ func (l *Ledger) settleRepeat(ctx context.Context, src Source, p *prepared, h *m
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.TableChain(h.TableID), Actor: src.Actor(), Action: "hand.conflict",
-			Subject: fmt.Sprintf("hand:%d", h.ID),
-			Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber,
+			Subject: HandSubject(h.TableID, h.HandNumber),
+			Detail: map[string]any{"hand_id": h.ID, "table_id": h.TableID, "hand_number": h.HandNumber,
 				"recorded_sha256": h.RecordSHA256, "submitted_sha256": p.hand.RecordSHA256,
 				"submitted": clip(p.hand.Record)},
 		})
@@ -218,7 +228,7 @@ func recordedEvent(p *prepared) models.AuditEvent {
 	h := p.hand
 	return models.AuditEvent{
 		Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.recorded",
-		Subject: fmt.Sprintf("hand:%d", h.ID),
+		Subject: HandSubject(h.TableID, h.HandNumber),
 		Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber, "gaming_day": h.GamingDay,
 			"record_sha256": h.RecordSHA256, "verdict": h.Verdict, "findings": len(h.Findings)},
 	}
@@ -300,21 +310,28 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 		id := src.User.ID
 		h.EnteredBy = &id
 	}
-	return &prepared{hand: h, source: src}, nil
+	state := models.TableState{TableID: ti.table.ID, Game: ti.table.Game, Settings: ti.table.Settings,
+		TimeZone: ti.timeZone, GamingDayStart: ti.gamingDayStart}
+	return &prepared{hand: h, source: src, state: state}, nil
 }
 
 // tableInfo is what ingest needs to know about a table.
 type tableInfo struct {
 	table          models.Table
+	timeZone       string
+	gamingDayStart string
 	settings       rules.Settings
 	settingsJSON   string
 	loc            *time.Location
 	startH, startM int
 }
 
-func (l *Ledger) tableInfo(ctx context.Context, id string, cache map[string]tableInfo) (tableInfo, error) {
-	if ti, ok := cache[id]; ok {
+func (l *Ledger) tableInfo(ctx context.Context, id string, batch map[string]tableInfo) (tableInfo, error) {
+	if ti, ok := batch[id]; ok {
 		return ti, nil
+	}
+	if ti, ok := l.tables.Load(id); ok {
+		return ti.(tableInfo), nil
 	}
 	t, prop, err := l.store.TableWithProperty(ctx, id)
 	if errors.Is(err, models.ErrNotFound) {
@@ -323,7 +340,7 @@ func (l *Ledger) tableInfo(ctx context.Context, id string, cache map[string]tabl
 	if err != nil {
 		return tableInfo{}, err
 	}
-	ti := tableInfo{table: t, settingsJSON: t.Settings}
+	ti := tableInfo{table: t, settingsJSON: t.Settings, timeZone: prop.TimeZone, gamingDayStart: prop.GamingDayStart}
 	if ti.settings, err = l.compiledSettings(t); err != nil {
 		return tableInfo{}, fmt.Errorf("table %s: stored settings no longer valid: %w", id, err)
 	}
@@ -333,8 +350,9 @@ func (l *Ledger) tableInfo(ctx context.Context, id string, cache map[string]tabl
 	if ti.startH, ti.startM, err = models.ParseClock(prop.GamingDayStart); err != nil {
 		return tableInfo{}, err
 	}
-	if cache != nil {
-		cache[id] = ti
+	l.tables.Store(id, ti)
+	if batch != nil {
+		batch[id] = ti
 	}
 	return ti, nil
 }
@@ -426,20 +444,15 @@ func clip(s string) string {
 }
 
 // canonicalSHA256 hashes a record's canonical form (keys sorted, no
-// insignificant white space, numbers as written), so that a station that
+// insignificant white space, values as written), so that a station that
 // re-sends the same hand with its keys in another order is not in conflict
 // with itself.
 func canonicalSHA256(raw []byte) (string, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return "", err
-	}
-	b, err := json.Marshal(v)
+	var buf [2048]byte
+	canon, err := rules.Canonical(buf[:0], raw)
 	if err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256(b)
+	sum := sha256.Sum256(canon)
 	return hex.EncodeToString(sum[:]), nil
 }

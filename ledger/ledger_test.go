@@ -31,7 +31,7 @@ type fixture struct {
 
 // setup makes a property in Denver, tables BAC-1 and HE-1, a station for
 // both, and two pit bosses.
-func setup(t *testing.T) fixture {
+func setup(t testing.TB) fixture {
 	t.Helper()
 	ctx := context.Background()
 	s := modeltest.Open(t)

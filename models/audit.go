@@ -41,6 +41,17 @@ type AuditEvent struct {
 	Detail  any    // JSON-encodable detail
 }
 
+// payload writes the text an entry's hash covers.
+func (e AuditEvent) payload(at time.Time) (string, error) {
+	detail, err := json.Marshal(e.Detail)
+	if err != nil {
+		return "", fmt.Errorf("audit %s: %w", e.Action, err)
+	}
+	p, err := json.Marshal(auditPayload{Chain: e.Chain, At: at.UTC().Truncate(time.Microsecond).Format(time.RFC3339Nano),
+		Actor: e.Actor, Action: e.Action, Subject: e.Subject, Detail: detail})
+	return string(p), err
+}
+
 // SystemChain is the chain for events that belong to no table.
 const SystemChain = "system"
 
@@ -48,9 +59,11 @@ const SystemChain = "system"
 func TableChain(tableID string) string { return "table:" + tableID }
 
 // auditPayload is what an entry's hash covers, written as canonical JSON.
+// The sequence number is not in it: the hash of the entry before is, which
+// fixes the order, and leaving it out lets the payload be written before
+// the chain is locked.
 type auditPayload struct {
 	Chain   string          `json:"chain"`
-	Seq     int64           `json:"seq"`
 	At      string          `json:"at"`
 	Actor   string          `json:"actor"`
 	Action  string          `json:"action"`
@@ -99,19 +112,14 @@ func (s *Store) Audit(ctx context.Context, at time.Time, events ...AuditEvent) e
 			}
 			seq, prev := head.Seq, head.Hash
 			for _, e := range byChain[chain] {
-				detail, err := json.Marshal(e.Detail)
-				if err != nil {
-					return fmt.Errorf("audit %s: %w", e.Action, err)
-				}
-				seq++
-				p, err := json.Marshal(auditPayload{Chain: chain, Seq: seq, At: at.Format(time.RFC3339Nano),
-					Actor: e.Actor, Action: e.Action, Subject: e.Subject, Detail: detail})
+				p, err := e.payload(at)
 				if err != nil {
 					return err
 				}
-				hash := chainHash(prev, string(p))
+				seq++
+				hash := chainHash(prev, p)
 				rows = append(rows, AuditEntry{Chain: chain, Seq: seq, At: at, Actor: e.Actor, Action: e.Action,
-					Subject: e.Subject, Payload: string(p), PrevHash: prev, Hash: hash})
+					Subject: e.Subject, Payload: p, PrevHash: prev, Hash: hash})
 				prev = hash
 			}
 		}
@@ -230,7 +238,7 @@ func checkEntry(e AuditEntry, chain string, wantSeq int64, prev string) string {
 		return "its payload is not valid JSON"
 	}
 	at, err := time.Parse(time.RFC3339Nano, p.At)
-	if p.Chain != chain || p.Seq != e.Seq || p.Actor != e.Actor || p.Action != e.Action ||
+	if p.Chain != chain || p.Actor != e.Actor || p.Action != e.Action ||
 		p.Subject != e.Subject || err != nil || !at.Equal(e.At) {
 		return "its columns differ from the content its hash covers"
 	}

@@ -84,10 +84,7 @@ func DecodeStrict(data []byte, v any) error {
 	// encoding/json keeps the last of two equal keys; a record that states a
 	// field twice is ambiguous, and which value counts must not depend on
 	// the reader.
-	if path, dup := duplicateKey(data); dup {
-		return Invalid(path, "appears twice in the same object")
-	}
-	return nil
+	return checkDuplicateKeys(data)
 }
 
 func decodeError(data []byte, err error) error {
@@ -113,52 +110,6 @@ func decodeError(data []byte, err error) error {
 		return Invalid("dealt_at", "must be an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
 	}
 	return Invalid("", "%s", strings.TrimPrefix(msg, "json: "))
-}
-
-// duplicateKey finds the first key stated twice in one object of a valid
-// JSON document, and returns its path.
-func duplicateKey(data []byte) (string, bool) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var walk func(path string) (string, bool)
-	walk = func(path string) (string, bool) {
-		tok, err := dec.Token()
-		if err != nil {
-			return "", false
-		}
-		switch tok {
-		case json.Delim('{'):
-			seen := map[string]bool{}
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return "", false
-				}
-				k, _ := kt.(string)
-				p := k
-				if path != "" {
-					p = path + "." + k
-				}
-				if seen[k] {
-					return p, true
-				}
-				seen[k] = true
-				if dp, dup := walk(p); dup {
-					return dp, true
-				}
-			}
-			_, _ = dec.Token()
-		case json.Delim('['):
-			for i := 0; dec.More(); i++ {
-				if dp, dup := walk(fmt.Sprintf("%s[%d]", path, i)); dup {
-					return dp, true
-				}
-			}
-			_, _ = dec.Token()
-		}
-		return "", false
-	}
-	return walk("")
 }
 
 // locate turns encoding/json's path of a wrongly typed value

@@ -1,0 +1,109 @@
+-- 0002: record_hands writes hands, their settlements and findings, and
+-- their audit entries in one statement, so that recording a hand costs one
+-- round trip to the database instead of eight. It is the PostgreSQL form of
+-- what models.Store.RecordHands does with several statements on SQLite.
+--
+-- p_hands: a JSON array of hands, each with the hands columns plus
+--   "settlements" and "findings" (arrays of their columns) and
+--   "time_zone" and "gaming_day_start", the property settings the hand's
+--   gaming day was worked out with.
+-- p_audit: a JSON array of audit entries in order, each with "chain",
+--   "lock" (the advisory lock key of the chain, as the service computes it),
+--   "at", "actor", "action", "subject" and "payload" (the exact text the
+--   hash covers).
+--
+-- It raises SQLSTATE CA001 when a table's game or settings, or its
+-- property's time zone or gaming-day start, are no longer those the hands
+-- were verified with, and CA002 when a hand's key (table, hand number) is
+-- taken; either way nothing is written. It returns the new hands' ids.
+
+CREATE FUNCTION record_hands(p_hands jsonb, p_audit jsonb)
+RETURNS TABLE (id bigint, table_id text, hand_number bigint)
+LANGUAGE plpgsql AS $fn$
+#variable_conflict use_column
+DECLARE
+    v_want   int := jsonb_array_length(p_hands);
+    v_done   int;
+    v_chain  text;
+    v_lock   bigint;
+    v_seq    bigint;
+    v_prev   text;
+    v_hash   text;
+    v_entry  jsonb;
+BEGIN
+    IF EXISTS (
+        SELECT 1
+        FROM jsonb_array_elements(p_hands) AS h(v)
+        LEFT JOIN game_tables t ON t.id = h.v->>'table_id'
+        LEFT JOIN properties p ON p.id = t.property_id
+        WHERE t.id IS NULL OR t.retired_at IS NOT NULL
+           OR t.game <> h.v->>'game' OR t.settings <> h.v->>'settings'
+           OR p.time_zone <> h.v->>'time_zone' OR p.gaming_day_start <> h.v->>'gaming_day_start'
+    ) THEN
+        RAISE EXCEPTION 'a table changed while its hands were verified' USING ERRCODE = 'CA001';
+    END IF;
+
+    INSERT INTO hands AS t (table_id, hand_number, game, property_id, gaming_day, dealt_at, received_at,
+                       station_id, entered_by, record, record_sha256, settings, verdict, outcome,
+                       wagered, house_win, expected_house_win, commission, expected_commission, fees)
+    SELECT x.table_id, x.hand_number, x.game, x.property_id, x.gaming_day, x.dealt_at, x.received_at,
+           x.station_id, x.entered_by, x.record, x.record_sha256, x.settings, x.verdict, x.outcome,
+           x.wagered, x.house_win, x.expected_house_win, x.commission, x.expected_commission, x.fees
+    FROM jsonb_to_recordset(p_hands) AS x(table_id text, hand_number bigint, game text, property_id bigint,
+         gaming_day date, dealt_at timestamptz, received_at timestamptz, station_id bigint, entered_by bigint,
+         record text, record_sha256 text, settings text, verdict text, outcome text, wagered bigint,
+         house_win bigint, expected_house_win bigint, commission bigint, expected_commission bigint, fees bigint)
+    ON CONFLICT ON CONSTRAINT hands_table_id_hand_number_key DO NOTHING;
+    GET DIAGNOSTICS v_done = ROW_COUNT;
+    IF v_done < v_want THEN
+        RAISE EXCEPTION 'a hand key is already recorded' USING ERRCODE = 'CA002';
+    END IF;
+
+    -- Settlements and findings in the order given, so their ids follow it.
+    INSERT INTO settlements (hand_id, seat, bet, amount, declared_result, declared_payout, declared_commission,
+                             expected_result, expected_payout, expected_commission, rule)
+    SELECT h.id, r.seat, r.bet, r.amount, r.declared_result, r.declared_payout, r.declared_commission,
+           r.expected_result, r.expected_payout, r.expected_commission, r.rule
+    FROM jsonb_array_elements(p_hands) WITH ORDINALITY AS x(v, hn)
+    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint
+    CROSS JOIN LATERAL jsonb_array_elements(x.v->'settlements') WITH ORDINALITY AS e(v, n)
+    CROSS JOIN LATERAL jsonb_populate_record(NULL::settlements, e.v) AS r
+    ORDER BY x.hn, e.n;
+
+    INSERT INTO findings (hand_id, seat, bet, field, declared, expected, rule, message, created_at)
+    SELECT h.id, r.seat, r.bet, r.field, r.declared, r.expected, r.rule, r.message, r.created_at
+    FROM jsonb_array_elements(p_hands) WITH ORDINALITY AS x(v, hn)
+    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint
+    CROSS JOIN LATERAL jsonb_array_elements(x.v->'findings') WITH ORDINALITY AS e(v, n)
+    CROSS JOIN LATERAL jsonb_populate_record(NULL::findings, e.v) AS r
+    ORDER BY x.hn, e.n;
+
+    -- The audit entries, chain by chain in name order (as the service locks
+    -- them, so that no two writers deadlock), each linked to the one before.
+    FOR v_chain, v_lock IN
+        SELECT DISTINCT a.v->>'chain', (a.v->>'lock')::bigint FROM jsonb_array_elements(p_audit) AS a(v) ORDER BY 1
+    LOOP
+        PERFORM pg_advisory_xact_lock(v_lock);
+        SELECT e.seq, e.hash INTO v_seq, v_prev
+        FROM audit_entries e WHERE e.chain = v_chain ORDER BY e.seq DESC LIMIT 1;
+        v_seq := coalesce(v_seq, 0);
+        v_prev := coalesce(v_prev, '');
+        FOR v_entry IN
+            SELECT a.v FROM jsonb_array_elements(p_audit) WITH ORDINALITY AS a(v, n)
+            WHERE a.v->>'chain' = v_chain ORDER BY a.n
+        LOOP
+            v_seq := v_seq + 1;
+            v_hash := encode(sha256(convert_to(v_prev || E'\n' || (v_entry->>'payload'), 'UTF8')), 'hex');
+            INSERT INTO audit_entries (chain, seq, at, actor, action, subject, payload, prev_hash, hash)
+            VALUES (v_chain, v_seq, (v_entry->>'at')::timestamptz, v_entry->>'actor', v_entry->>'action',
+                    v_entry->>'subject', v_entry->>'payload', v_prev, v_hash);
+            v_prev := v_hash;
+        END LOOP;
+    END LOOP;
+
+    RETURN QUERY
+    SELECT h.id, h.table_id, h.hand_number
+    FROM jsonb_array_elements(p_hands) AS x(v)
+    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint;
+END;
+$fn$;
