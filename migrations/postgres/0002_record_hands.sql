@@ -22,8 +22,11 @@ RETURNS TABLE (id bigint, table_id text, hand_number bigint)
 LANGUAGE plpgsql AS $fn$
 #variable_conflict use_column
 DECLARE
-    v_want   int := jsonb_array_length(p_hands);
-    v_done   int;
+    v_want    int := jsonb_array_length(p_hands);
+    v_ids     bigint[];
+    v_tables  text[];
+    v_numbers bigint[];
+    v_rows    bigint;
     v_chain  text;
     v_lock   bigint;
     v_seq    bigint;
@@ -43,40 +46,52 @@ BEGIN
         RAISE EXCEPTION 'a table changed while its hands were verified' USING ERRCODE = 'CA001';
     END IF;
 
-    INSERT INTO hands AS t (table_id, hand_number, game, property_id, gaming_day, dealt_at, received_at,
-                       station_id, entered_by, record, record_sha256, settings, verdict, outcome,
-                       wagered, house_win, expected_house_win, commission, expected_commission, fees)
-    SELECT x.table_id, x.hand_number, x.game, x.property_id, x.gaming_day, x.dealt_at, x.received_at,
-           x.station_id, x.entered_by, x.record, x.record_sha256, x.settings, x.verdict, x.outcome,
-           x.wagered, x.house_win, x.expected_house_win, x.commission, x.expected_commission, x.fees
-    FROM jsonb_to_recordset(p_hands) AS x(table_id text, hand_number bigint, game text, property_id bigint,
-         gaming_day date, dealt_at timestamptz, received_at timestamptz, station_id bigint, entered_by bigint,
-         record text, record_sha256 text, settings text, verdict text, outcome text, wagered bigint,
-         house_win bigint, expected_house_win bigint, commission bigint, expected_commission bigint, fees bigint)
-    ON CONFLICT ON CONSTRAINT hands_table_id_hand_number_key DO NOTHING;
-    GET DIAGNOSTICS v_done = ROW_COUNT;
-    IF v_done < v_want THEN
+    -- One statement writes the hands and, joined to the rows it inserted
+    -- (never to the whole hands table), their settlements and findings in
+    -- the order given, so their ids follow it.
+    WITH src AS (
+        SELECT a.v, a.hn FROM jsonb_array_elements(p_hands) WITH ORDINALITY AS a(v, hn)
+    ), ins AS (
+        INSERT INTO hands (table_id, hand_number, game, property_id, gaming_day, dealt_at, received_at,
+                           station_id, entered_by, record, record_sha256, settings, verdict, outcome,
+                           wagered, house_win, expected_house_win, commission, expected_commission, fees)
+        SELECT r.table_id, r.hand_number, r.game, r.property_id, r.gaming_day, r.dealt_at, r.received_at,
+               r.station_id, r.entered_by, r.record, r.record_sha256, r.settings, r.verdict, r.outcome,
+               r.wagered, r.house_win, r.expected_house_win, r.commission, r.expected_commission, r.fees
+        FROM src CROSS JOIN LATERAL jsonb_populate_record(NULL::hands, src.v) AS r
+        ORDER BY src.hn
+        ON CONFLICT ON CONSTRAINT hands_table_id_hand_number_key DO NOTHING
+        RETURNING hands.id, hands.table_id, hands.hand_number
+    ), pair AS (
+        SELECT ins.id, src.v, src.hn FROM ins
+        JOIN src ON src.v->>'table_id' = ins.table_id AND (src.v->>'hand_number')::bigint = ins.hand_number
+    ), st AS (
+        INSERT INTO settlements (hand_id, seat, bet, amount, declared_result, declared_payout, declared_commission,
+                                 expected_result, expected_payout, expected_commission, rule)
+        SELECT pair.id, r.seat, r.bet, r.amount, r.declared_result, r.declared_payout, r.declared_commission,
+               r.expected_result, r.expected_payout, r.expected_commission, r.rule
+        FROM pair
+        CROSS JOIN LATERAL jsonb_array_elements(pair.v->'settlements') WITH ORDINALITY AS e(v, n)
+        CROSS JOIN LATERAL jsonb_populate_record(NULL::settlements, e.v) AS r
+        ORDER BY pair.hn, e.n
+        RETURNING 1
+    ), fi AS (
+        INSERT INTO findings (hand_id, seat, bet, field, declared, expected, rule, message, created_at)
+        SELECT pair.id, r.seat, r.bet, r.field, r.declared, r.expected, r.rule, r.message, r.created_at
+        FROM pair
+        CROSS JOIN LATERAL jsonb_array_elements(pair.v->'findings') WITH ORDINALITY AS e(v, n)
+        CROSS JOIN LATERAL jsonb_populate_record(NULL::findings, e.v) AS r
+        ORDER BY pair.hn, e.n
+        RETURNING 1
+    )
+    SELECT array_agg(pair.id ORDER BY pair.hn), array_agg(pair.v->>'table_id' ORDER BY pair.hn),
+           array_agg((pair.v->>'hand_number')::bigint ORDER BY pair.hn),
+           (SELECT count(*) FROM st) + (SELECT count(*) FROM fi)
+    INTO v_ids, v_tables, v_numbers, v_rows
+    FROM pair;
+    IF coalesce(array_length(v_ids, 1), 0) < v_want THEN
         RAISE EXCEPTION 'a hand key is already recorded' USING ERRCODE = 'CA002';
     END IF;
-
-    -- Settlements and findings in the order given, so their ids follow it.
-    INSERT INTO settlements (hand_id, seat, bet, amount, declared_result, declared_payout, declared_commission,
-                             expected_result, expected_payout, expected_commission, rule)
-    SELECT h.id, r.seat, r.bet, r.amount, r.declared_result, r.declared_payout, r.declared_commission,
-           r.expected_result, r.expected_payout, r.expected_commission, r.rule
-    FROM jsonb_array_elements(p_hands) WITH ORDINALITY AS x(v, hn)
-    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint
-    CROSS JOIN LATERAL jsonb_array_elements(x.v->'settlements') WITH ORDINALITY AS e(v, n)
-    CROSS JOIN LATERAL jsonb_populate_record(NULL::settlements, e.v) AS r
-    ORDER BY x.hn, e.n;
-
-    INSERT INTO findings (hand_id, seat, bet, field, declared, expected, rule, message, created_at)
-    SELECT h.id, r.seat, r.bet, r.field, r.declared, r.expected, r.rule, r.message, r.created_at
-    FROM jsonb_array_elements(p_hands) WITH ORDINALITY AS x(v, hn)
-    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint
-    CROSS JOIN LATERAL jsonb_array_elements(x.v->'findings') WITH ORDINALITY AS e(v, n)
-    CROSS JOIN LATERAL jsonb_populate_record(NULL::findings, e.v) AS r
-    ORDER BY x.hn, e.n;
 
     -- The audit entries, chain by chain in name order (as the service locks
     -- them, so that no two writers deadlock), each linked to the one before.
@@ -101,9 +116,6 @@ BEGIN
         END LOOP;
     END LOOP;
 
-    RETURN QUERY
-    SELECT h.id, h.table_id, h.hand_number
-    FROM jsonb_array_elements(p_hands) AS x(v)
-    JOIN hands h ON h.table_id = x.v->>'table_id' AND h.hand_number = (x.v->>'hand_number')::bigint;
+    RETURN QUERY SELECT * FROM unnest(v_ids, v_tables, v_numbers);
 END;
 $fn$;
