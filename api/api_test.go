@@ -430,3 +430,47 @@ func TestOperationalEndpoints(t *testing.T) {
 		t.Errorf("request id %q", id)
 	}
 }
+
+func TestOpenAndCloseTables(t *testing.T) {
+	e := newEnv(t)
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.officer, nil), 403, "")
+	r := e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, nil)
+	if r.status != 201 || !strings.Contains(string(r.body), `"opened_by":"user:pat"`) {
+		t.Fatalf("open: %d %s", r.status, r.body)
+	}
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.super, nil), 422, "table_id")
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/NOPE/open", e.boss, nil), 422, "table_id")
+	var list struct {
+		Tables []struct {
+			ID   string `json:"id"`
+			Open *struct {
+				OpenedBy string `json:"opened_by"`
+			} `json:"open"`
+		} `json:"tables"`
+	}
+	e.do(t, "GET", "/api/v1/tables", e.counter, nil).json(t, &list)
+	for _, tb := range list.Tables {
+		if (tb.ID == "BAC-1") != (tb.Open != nil) {
+			t.Errorf("table %s open = %v", tb.ID, tb.Open)
+		}
+	}
+	if r := e.do(t, "POST", "/api/v1/tables/BAC-1/close", e.super, nil); r.status != 200 {
+		t.Fatalf("close: %d %s", r.status, r.body)
+	}
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/close", e.super, nil), 422, "table_id")
+	var audit struct {
+		Items []struct {
+			Action string `json:"action"`
+			Actor  string `json:"actor"`
+		} `json:"items"`
+	}
+	e.do(t, "GET", "/api/v1/audit?chain=table:BAC-1", e.officer, nil).json(t, &audit)
+	var actions []string
+	for _, a := range audit.Items {
+		actions = append(actions, a.Action+" by "+a.Actor)
+	}
+	got := strings.Join(actions, ", ")
+	if !strings.Contains(got, "table.opened by user:pat") || !strings.Contains(got, "table.closed by user:sam") {
+		t.Errorf("audit of BAC-1: %s", got)
+	}
+}

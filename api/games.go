@@ -31,6 +31,14 @@ type tableView struct {
 	MaxBet   rules.Money       `json:"max_bet"`
 	Settings map[string]string `json:"settings"`
 	Retired  bool              `json:"retired"`
+	// Open is the table's open session, if it is open.
+	Open *sessionView `json:"open,omitempty"`
+}
+
+type sessionView struct {
+	ID       int64  `json:"id"`
+	OpenedAt string `json:"opened_at"`
+	OpenedBy string `json:"opened_by"`
 }
 
 func (s *Server) listTables(c *gin.Context) {
@@ -43,6 +51,28 @@ func (s *Server) listTables(c *gin.Context) {
 	for i, t := range tables {
 		settings, _ := t.SettingValues()
 		out[i] = tableView{ID: t.ID, Game: t.Game, MinBet: t.MinBet, MaxBet: t.MaxBet, Settings: settings, Retired: t.RetiredAt != nil}
+		if sess, err := s.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
+			out[i].Open = &sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy}
+		}
 	}
 	c.JSON(http.StatusOK, gin.H{"tables": out})
+}
+
+// openTable opens a table for play (pit boss, admin).
+func (s *Server) openTable(c *gin.Context) {
+	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id"))
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy})
+}
+
+// closeTable closes a table's open session (pit boss, admin).
+func (s *Server) closeTable(c *gin.Context) {
+	if err := s.ledger.CloseTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id")); err != nil {
+		s.refused(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"table_id": c.Param("table_id"), "status": "closed"})
 }

@@ -62,6 +62,8 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler 
 	v1.GET("/games", requireStationOrUser(allUsers...), s.listGames)
 	v1.GET("/games/:id", requireStationOrUser(allUsers...), s.getGame)
 	v1.GET("/tables", requireUser(allUsers...), s.listTables)
+	v1.POST("/tables/:table_id/open", requireUser(floor...), s.openTable)
+	v1.POST("/tables/:table_id/close", requireUser(floor...), s.closeTable)
 	v1.POST("/hands", requireStationOrUser(floor...), s.createHand)
 	v1.POST("/hands/batch", requireStationOrUser(floor...), s.createHandBatch)
 	v1.GET("/hands", requireUser(readers...), s.listHands)

@@ -3,8 +3,10 @@ package ledger
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -174,5 +176,45 @@ func (l *Ledger) RevokeStation(ctx context.Context, actor, name string) error {
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "station.revoked", Subject: "station:" + name,
 		})
+	})
+}
+
+// OpenTable opens a table for play, recording who opened it. A table that is
+// already open is an error naming the open session.
+func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string) (models.TableSession, error) {
+	sess := models.TableSession{TableID: tableID, OpenedAt: l.now(), OpenedBy: actor}
+	err := l.store.InTx(ctx, func(ctx context.Context) error {
+		t, err := l.store.TableByID(ctx, tableID)
+		if err != nil {
+			return asInput(rules.Invalid("table_id", "there is no table %q", tableID))
+		}
+		if t.RetiredAt != nil {
+			return asInput(rules.Invalid("table_id", "table %s is retired", tableID))
+		}
+		if open, err := l.store.OpenSessionOf(ctx, tableID); err == nil {
+			return asInput(rules.Invalid("table_id", "table %s is already open (since %s, by %s)",
+				tableID, open.OpenedAt.Format(time.RFC3339), open.OpenedBy))
+		}
+		if err := l.store.OpenSession(ctx, &sess); err != nil {
+			return err
+		}
+		return l.store.Audit(ctx, sess.OpenedAt, models.AuditEvent{Chain: models.TableChain(tableID), Actor: actor,
+			Action: "table.opened", Subject: "table:" + tableID, Detail: map[string]any{"session_id": sess.ID}})
+	})
+	return sess, err
+}
+
+// CloseTable closes a table's open session, recording who closed it.
+func (l *Ledger) CloseTable(ctx context.Context, actor, tableID string) error {
+	return l.store.InTx(ctx, func(ctx context.Context) error {
+		at := l.now()
+		if err := l.store.CloseSession(ctx, tableID, actor, at); err != nil {
+			if errors.Is(err, models.ErrNotFound) {
+				return asInput(rules.Invalid("table_id", "table %s is not open", tableID))
+			}
+			return err
+		}
+		return l.store.Audit(ctx, at, models.AuditEvent{Chain: models.TableChain(tableID), Actor: actor,
+			Action: "table.closed", Subject: "table:" + tableID})
 	})
 }

@@ -98,6 +98,30 @@ func tableList(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
+func tableSession(ctx context.Context, verb string, args []string, out io.Writer) error {
+	c := newCommand("table " + verb)
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return fmt.Errorf("usage: casinoctl table %s ID", verb)
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if verb == "open" {
+		if _, err := l.OpenTable(ctx, actor(), c.args[0]); err != nil {
+			return explain(err)
+		}
+	} else if err := l.CloseTable(ctx, actor(), c.args[0]); err != nil {
+		return explain(err)
+	}
+	fmt.Fprintf(out, "table %s %sed\n", c.args[0], strings.TrimSuffix(verb, "e"))
+	return nil
+}
+
 func stationAdd(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("station add")
 	var tables string

@@ -4,6 +4,7 @@
 //
 //	casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
 //	casinoctl table list
+//	casinoctl table open ID | casinoctl table close ID
 //	casinoctl station add NAME --tables ID,ID        prints the station's token once
 //	casinoctl station revoke NAME
 //	casinoctl user add NAME --role ROLE
@@ -38,6 +39,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
 
   casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
   casinoctl table list
+  casinoctl table open ID | casinoctl table close ID
   casinoctl station add NAME --tables ID,ID     (prints the station's token once)
   casinoctl station revoke NAME
   casinoctl user add NAME --role pit_boss|compliance|count|admin
@@ -143,6 +145,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return tableAdd(ctx, rest[1:], stdout)
 	case "table list":
 		return tableList(ctx, rest[1:], stdout)
+	case "table open", "table close":
+		return tableSession(ctx, sub, rest[1:], stdout)
 	case "station add":
 		return stationAdd(ctx, rest[1:], stdout)
 	case "station revoke":

@@ -87,6 +87,15 @@ func TestAdminCommands(t *testing.T) {
 	if _, err := do("table", "add", "X-1", "--game", "roulette-xyz"); err == nil || !strings.Contains(err.Error(), "game") {
 		t.Errorf("unknown game: %v", err)
 	}
+	if out, err := do("table", "open", "BAC-1"); err != nil || out != "table BAC-1 opened\n" {
+		t.Errorf("table open: %q %v", out, err)
+	}
+	if _, err := do("table", "open", "BAC-1"); err == nil {
+		t.Error("an open table was opened again")
+	}
+	if out, err := do("table", "close", "BAC-1"); err != nil || out != "table BAC-1 closed\n" {
+		t.Errorf("table close: %q %v", out, err)
+	}
 	tok, err := do("station", "add", "st-1", "--tables", "BAC-1")
 	if err != nil || !strings.HasPrefix(tok, "st_") {
 		t.Errorf("station token %q, %v", tok, err)
