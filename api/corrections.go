@@ -82,13 +82,8 @@ func (s *Server) listFindings(c *gin.Context) {
 		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "status", "must be open or resolved"))
 		return
 	}
-	if d := c.Query("gaming_day"); d != "" {
-		day, err := models.ParseDay(d)
-		if err != nil {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
-			return
-		}
-		f.GamingDay = day
+	if !dayParam(c, &f.GamingDay) {
+		return
 	}
 	if !pageParams(c, &f.AfterID, &f.Limit) {
 		return

@@ -252,13 +252,8 @@ type handSummary struct {
 
 func (s *Server) listHands(c *gin.Context) {
 	f := models.HandFilter{TableID: c.Query("table"), Verdict: c.Query("verdict")}
-	if d := c.Query("gaming_day"); d != "" {
-		day, err := models.ParseDay(d)
-		if err != nil {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
-			return
-		}
-		f.GamingDay = day
+	if !dayParam(c, &f.GamingDay) {
+		return
 	}
 	if !pageParams(c, &f.AfterID, &f.Limit) {
 		return
@@ -276,6 +271,21 @@ func (s *Server) listHands(c *gin.Context) {
 				Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees}}
 	}
 	c.JSON(http.StatusOK, page(out, f.Limit, func(h handSummary) int64 { return h.ID }))
+}
+
+// dayParam reads ?gaming_day=YYYY-MM-DD into day, if given.
+func dayParam(c *gin.Context, day *models.Day) bool {
+	d := c.Query("gaming_day")
+	if d == "" {
+		return true
+	}
+	parsed, err := models.ParseDay(d)
+	if err != nil {
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
+		return false
+	}
+	*day = parsed
+	return true
 }
 
 // pageParams reads ?after=ID&limit=N.

@@ -18,26 +18,26 @@ type reportView struct {
 	Download string `json:"download"`
 }
 
+// reportViews adds each report's download link.
+func reportViews(runs []models.ReportRun) []reportView {
+	out := make([]reportView, len(runs))
+	for i, r := range runs {
+		out[i] = reportView{ReportRun: r, Download: "/api/v1/reports/" + strconv.FormatInt(r.ID, 10) + "/file"}
+	}
+	return out
+}
+
 func (s *Server) listReports(c *gin.Context) {
 	f := models.ReportFilter{Kind: c.Query("kind")}
-	if d := c.Query("gaming_day"); d != "" {
-		day, err := models.ParseDay(d)
-		if err != nil {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
-			return
-		}
-		f.GamingDay = day
+	if !dayParam(c, &f.GamingDay) {
+		return
 	}
 	runs, err := s.store.ReportRuns(c.Request.Context(), f)
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
-	out := make([]reportView, len(runs))
-	for i, r := range runs {
-		out[i] = reportView{ReportRun: r, Download: "/api/v1/reports/" + strconv.FormatInt(r.ID, 10) + "/file"}
-	}
-	c.JSON(http.StatusOK, gin.H{"reports": out})
+	c.JSON(http.StatusOK, gin.H{"reports": reportViews(runs)})
 }
 
 // reportRequest is the body of POST /api/v1/reports.
@@ -86,11 +86,7 @@ func (s *Server) runReport(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	out := make([]reportView, len(runs))
-	for i, r := range runs {
-		out[i] = reportView{ReportRun: r, Download: "/api/v1/reports/" + strconv.FormatInt(r.ID, 10) + "/file"}
-	}
-	c.JSON(http.StatusCreated, gin.H{"reports": out})
+	c.JSON(http.StatusCreated, gin.H{"reports": reportViews(runs)})
 }
 
 var contentTypes = map[string]string{
