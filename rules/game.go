@@ -102,17 +102,41 @@ type Result struct {
 	Payout Money `json:"payout"`
 	// Commission is what the house took from the wager.
 	Commission Money `json:"commission"`
+	// Returned is the part of a losing wager's stake that a player-dealer
+	// could not cover and gave back (California games); zero elsewhere.
+	Returned Money `json:"returned,omitempty"`
 }
 
 // Settlement is one wager's declared and expected settlement.
 type Settlement struct {
 	Seat     int    `json:"seat"`
+	Backline int    `json:"backline,omitempty"`
 	Bet      string `json:"bet"`
 	Amount   Money  `json:"amount"`
 	Declared Result `json:"declared"`
 	Expected Result `json:"expected"`
 	// Rule is the rule book line that fixes the expected settlement.
 	Rule Cite `json:"rule"`
+	// Meter is set when the wager hit a progressive line that pays a
+	// percentage of the meter; the expected payout is then the declared
+	// one, which the progressive ledger checks against the meter.
+	Meter *MeterLine `json:"meter,omitempty"`
+}
+
+// MeterLine is a progressive pay-table line paid as a share of the meter.
+type MeterLine struct {
+	Percent Rate `json:"percent"`
+	// Line names the pay-table line ("Royal Flush on the flop").
+	Line string `json:"line,omitempty"`
+	// Order places the hit among several in one round: the meter pays
+	// lower orders first (lower hands before the top award, first entered
+	// first paid), as the game's rules prescribe.
+	Order int `json:"order,omitempty"`
+	// Split is set where the rules share the line among the round's
+	// winners of it evenly (EZ Baccarat Progressive, seed 003 line 618;
+	// Eternal's progressives, lines 731, 735, 739): the ledger takes the
+	// percentage of the meter once and pays each an equal share.
+	Split bool `json:"split,omitempty"`
 }
 
 // Finding is one difference between what a record declared and what the
@@ -139,6 +163,11 @@ type Totals struct {
 	Commission         Money `json:"commission"`
 	ExpectedCommission Money `json:"expected_commission"`
 	Fees               Money `json:"fees"`
+	ExpectedFees       Money `json:"expected_fees"`
+	// PlayerDealerWin is a California game's player-dealer result against
+	// the players, positive when it won; the house has no part in it.
+	PlayerDealerWin         Money `json:"player_dealer_win"`
+	ExpectedPlayerDealerWin Money `json:"expected_player_dealer_win"`
 }
 
 // GameInfo describes a game for the catalog.
@@ -158,11 +187,14 @@ type GameInfo struct {
 
 // WagerInfo describes one bet a record may name.
 type WagerInfo struct {
-	Bet  string `json:"bet"`
-	Name string `json:"name"`
-	Wins string `json:"wins"`
-	Pays string `json:"pays"`
-	Rule Cite   `json:"rule"`
+	Bet string `json:"bet"`
+	// Progressive marks a wager that feeds a progressive meter: its amount
+	// is what a pool's contribution rate applies to.
+	Progressive bool   `json:"progressive,omitempty"`
+	Name        string `json:"name"`
+	Wins        string `json:"wins"`
+	Pays        string `json:"pays"`
+	Rule        Cite   `json:"rule"`
 }
 
 // PayTable is a named pay table; Setting names the table setting that

@@ -15,17 +15,23 @@ const (
 // Amounts are decimal strings; commission may be left out when none was
 // taken.
 type WagerRecord struct {
-	Seat       int    `json:"seat"`
+	Seat int `json:"seat"`
+	// Backline numbers the bettors behind a seat in a California game
+	// (1, 2, …); 0, or absent, is the seated player.
+	Backline   int    `json:"backline,omitempty"`
 	Bet        string `json:"bet"`
 	Amount     string `json:"amount"`
 	Result     string `json:"result"`
 	Payout     string `json:"payout"`
 	Commission string `json:"commission,omitempty"`
+	// Returned is the part of the stake a player-dealer could not cover.
+	Returned string `json:"returned,omitempty"`
 }
 
 // Wager is a parsed WagerRecord.
 type Wager struct {
 	Seat     int
+	Backline int
 	Bet      string
 	Amount   Money
 	Declared Result
@@ -42,8 +48,8 @@ func ParseWagers(in []WagerRecord, bets []string, errs *InputError) []Wager {
 		known[b] = true
 	}
 	type key struct {
-		seat int
-		bet  string
+		seat, backline int
+		bet            string
 	}
 	seen := make(map[key]bool, len(in))
 	out := make([]Wager, 0, len(in))
@@ -68,22 +74,27 @@ func ParseWagers(in []WagerRecord, bets []string, errs *InputError) []Wager {
 			ok = false
 		}
 		switch w.Result {
-		case Win, Lose, Push:
+		case Win, Lose, Push, NoAction:
 		default:
-			errs.Add(f+".result", "%q is not one of win, lose, push", w.Result)
+			errs.Add(f+".result", "%q is not one of win, lose, push, no_action", w.Result)
+			ok = false
+		}
+		if w.Backline < 0 || w.Backline > MaxSeat {
+			errs.Add(f+".backline", "must be 0 (the seated player) or a backline bettor from 1 to %d", MaxSeat)
 			ok = false
 		}
 		payout := ParseAmount(f+".payout", w.Payout, false, errs)
 		commission := ParseAmount(f+".commission", w.Commission, true, errs)
-		k := key{w.Seat, w.Bet}
+		returned := ParseAmount(f+".returned", w.Returned, true, errs)
+		k := key{w.Seat, w.Backline, w.Bet}
 		if seen[k] {
 			errs.Add(f, "seat %d holds a %s wager twice; combine them into one", w.Seat, w.Bet)
 			ok = false
 		}
 		seen[k] = true
 		if ok {
-			out = append(out, Wager{Seat: w.Seat, Bet: w.Bet, Amount: amount,
-				Declared: Result{Result: w.Result, Payout: payout, Commission: commission}})
+			out = append(out, Wager{Seat: w.Seat, Backline: w.Backline, Bet: w.Bet, Amount: amount,
+				Declared: Result{Result: w.Result, Payout: payout, Commission: commission, Returned: returned}})
 		}
 	}
 	return out
@@ -94,9 +105,35 @@ func ParseWagers(in []WagerRecord, bets []string, errs *InputError) []Wager {
 // the totals. payRule cites the odds, commissionRule the commission rule (it
 // may be the zero Cite when the bet never pays commission).
 func (v *Verdict) Settle(w Wager, expected Result, payRule, commissionRule Cite) {
+	v.settle(w, expected, payRule, commissionRule, nil)
+}
+
+// SettleMeter settles a wager that hit a progressive line paying percent of
+// the meter. The result and commission are compared; the payout is the
+// declared one, since the amount depends on the meter at the moment of the
+// hit, which the progressive ledger holds.
+func (v *Verdict) SettleMeter(w Wager, expected Result, percent Rate, payRule Cite) {
+	expected.Payout = w.Declared.Payout
+	v.settle(w, expected, payRule, Cite{}, &MeterLine{Percent: percent})
+}
+
+// SettleCovered settles a California game's wager, banked by the
+// player-dealer: expected is what the player-dealer's bank allows (Cover),
+// and the wager's result counts toward the player-dealer's totals, not the
+// house's.
+func (v *Verdict) SettleCovered(w Wager, expected Result, payRule Cite) {
+	house := v.Totals.HouseWin
+	expectedHouse := v.Totals.ExpectedHouseWin
+	v.settle(w, expected, payRule, Cite{}, nil)
+	v.Totals.PlayerDealerWin += v.Totals.HouseWin - house
+	v.Totals.ExpectedPlayerDealerWin += v.Totals.ExpectedHouseWin - expectedHouse
+	v.Totals.HouseWin, v.Totals.ExpectedHouseWin = house, expectedHouse
+}
+
+func (v *Verdict) settle(w Wager, expected Result, payRule, commissionRule Cite, meter *MeterLine) {
 	v.Settlements = append(v.Settlements, Settlement{
-		Seat: w.Seat, Bet: w.Bet, Amount: w.Amount,
-		Declared: w.Declared, Expected: expected, Rule: payRule,
+		Seat: w.Seat, Backline: w.Backline, Bet: w.Bet, Amount: w.Amount,
+		Declared: w.Declared, Expected: expected, Rule: payRule, Meter: meter,
 	})
 	d := w.Declared
 	if d.Result != expected.Result {
@@ -118,6 +155,11 @@ func (v *Verdict) Settle(w Wager, expected Result, payRule, commissionRule Cite)
 			Declared: d.Commission.String(), Expected: expected.Commission.String(), Rule: rule,
 			Message: fmt.Sprintf("seat %d %s was charged %s commission; the rules give %s", w.Seat, w.Bet, d.Commission, expected.Commission)})
 	}
+	if d.Returned != expected.Returned {
+		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Bet: w.Bet, Field: "returned",
+			Declared: d.Returned.String(), Expected: expected.Returned.String(), Rule: RulePlayerDealerCover,
+			Message: fmt.Sprintf("seat %d %s had %s of its stake returned uncovered; the player-dealer's bank gives %s", w.Seat, w.Bet, d.Returned, expected.Returned)})
+	}
 	v.Totals.Wagered += w.Amount
 	v.Totals.HouseWin += houseWin(w.Amount, d)
 	v.Totals.ExpectedHouseWin += houseWin(w.Amount, expected)
@@ -130,7 +172,7 @@ func (v *Verdict) Settle(w Wager, expected Result, payRule, commissionRule Cite)
 func houseWin(stake Money, r Result) Money {
 	switch r.Result {
 	case Lose:
-		return stake + r.Commission
+		return stake - r.Returned + r.Commission
 	case Win:
 		return r.Commission - r.Payout
 	default:

@@ -244,8 +244,10 @@ func coBets() []coBet {
 				return lose(co("133"))
 			}},
 		{id: "perfect_pair", name: "Perfect Pair", rule: co("134"), odds: rules.ToOne(25),
-			pays: "at least (perfect_pair_odds); once or twice when both hands pair (perfect_pair_both)",
-			wins: "The first two cards of the Player's or the Banker's hand are identical in rank and suit (lines 67, 134).",
+			pays:      "at least (perfect_pair_odds); once or twice when both hands pair (perfect_pair_both)",
+			wins:      "The first two cards of the Player's or the Banker's hand are identical in rank and suit (lines 67, 134).",
+			firstFour: true,
+			suited:    func(c *Coup) bool { return c.Player.Pair() || c.Banker.Pair() },
 			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				n := 0
 				for _, h := range [...]*Hand{&c.Player, &c.Banker} {
@@ -266,7 +268,9 @@ func coBets() []coBet {
 	for _, side := range [...]Side{Player, Banker} {
 		bets = append(bets, coBet{id: "match_pair_" + side.String(), name: "Match Pair (" + sideName(side) + ")",
 			rule: co("60"), odds: rules.ToOne(11),
-			wins: "The " + sideName(side) + "'s first two cards are of the same rank (line 60); an identical pair wins unless match_pair_suited is loses.",
+			wins:      "The " + sideName(side) + "'s first two cards are of the same rank (line 60); an identical pair wins unless match_pair_suited is loses.",
+			firstFour: true,
+			suited:    func(c *Coup) bool { return c.Hand(side).Pair() },
 			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				h := c.Hand(side)
 				if !h.Pair() || (h.PerfectPair() && s.matchPairSuitedLoses) {

@@ -196,12 +196,53 @@ func (c *Coup) Cards() int { return int(c.Player.n + c.Banker.n) }
 // (seed 003 line 234).
 func (c *Coup) Natural() bool { return c.Player.Natural() || c.Banker.Natural() }
 
+// Drawing is a variant's rules for drawing third cards, as data: the
+// Player's rule, the Banker's table against the Player's third card, and the
+// Banker's rule when the Player stood, with the lines that give them. A
+// natural (8 or 9 on two cards) ends the drawing in every variant.
+type Drawing struct {
+	// PlayerDrawsTo is the highest two-card count on which the Player draws.
+	PlayerDrawsTo int
+	// BankerDrawsOn[b] has bit v set when a Banker holding b on two cards
+	// draws against a Player's third card worth v.
+	BankerDrawsOn [10]uint16
+	// BankerAloneDrawsTo is the highest two-card count on which the Banker
+	// draws when the Player stood.
+	BankerAloneDrawsTo int
+	// Natural, Player, BankerTable and BankerAlone cite the rules.
+	Natural, Player, BankerTable, BankerAlone rules.Cite
+}
+
+// Standard is the drawing of Colorado Rule 28 (seed 003 lines 234-279),
+// which most variants share.
+var Standard = &Drawing{
+	PlayerDrawsTo:      5,
+	BankerDrawsOn:      bankerDrawsOn,
+	BankerAloneDrawsTo: 5,
+	Natural:            ruleNatural,
+	Player:             rulePlayerDraws,
+	BankerTable:        ruleBankerTable,
+	BankerAlone:        ruleBankerAlone,
+}
+
+func (d *Drawing) playerDraws(p int) bool { return p <= d.PlayerDrawsTo }
+
+func (d *Drawing) bankerDraws(b, playerThird int) bool {
+	if playerThird == NoThirdCard {
+		return b <= d.BankerAloneDrawsTo
+	}
+	return d.BankerDrawsOn[b]>>playerThird&1 == 1
+}
+
 // Play deals one coup from the top of a shoe: P1, B1, P2, B2 (seed 003 lines
 // 222-223), then the Player's third card and then the Banker's, as the
 // drawing rules call for them (lines 227-229, 234-279). ok is false when the
 // shoe runs out before the coup is complete, which voids the round (line
 // 301). The coup uses the first c.Cards() cards of the shoe.
-func Play(shoe []rules.Card) (c Coup, ok bool) {
+func Play(shoe []rules.Card) (c Coup, ok bool) { return Standard.Play(shoe) }
+
+// Play deals one coup from the top of a shoe under these drawing rules.
+func (d *Drawing) Play(shoe []rules.Card) (c Coup, ok bool) {
 	if len(shoe) < 4 {
 		return Coup{}, false
 	}
@@ -212,7 +253,7 @@ func Play(shoe []rules.Card) (c Coup, ok bool) {
 	}
 	next := 4
 	third := NoThirdCard
-	if PlayerDraws(int(c.Player.two)) {
+	if d.playerDraws(int(c.Player.two)) {
 		if next >= len(shoe) {
 			return Coup{}, false
 		}
@@ -220,7 +261,7 @@ func Play(shoe []rules.Card) (c Coup, ok bool) {
 		third = Value(shoe[next])
 		next++
 	}
-	if BankerDraws(int(c.Banker.two), third) {
+	if d.bankerDraws(int(c.Banker.two), third) {
 		if next >= len(shoe) {
 			return Coup{}, false
 		}
@@ -253,7 +294,10 @@ func drawError(s Side, rule rules.Cite, format string, args ...any) *DrawError {
 // the Banker's by TABLE 2 (lines 269-279). It returns a *DrawError
 // otherwise. The Player's hand is checked first because the Banker's rule
 // depends on the Player's third card.
-func Deal(player, banker []rules.Card) (Coup, error) {
+func Deal(player, banker []rules.Card) (Coup, error) { return Standard.Deal(player, banker) }
+
+// Deal builds the coup from each hand's cards under these drawing rules.
+func (d *Drawing) Deal(player, banker []rules.Card) (Coup, error) {
 	hands := [...]struct {
 		side  Side
 		cards []rules.Card
@@ -275,7 +319,7 @@ func Deal(player, banker []rules.Card) (Coup, error) {
 		}
 		for _, h := range hands {
 			if len(h.cards) == 3 {
-				return Coup{}, drawError(h.side, ruleNatural,
+				return Coup{}, drawError(h.side, d.Natural,
 					"the %s has a natural %d, so no more cards are dealt to either hand; the record shows a third card for the %s",
 					who, pts, sideName(h.side))
 			}
@@ -283,16 +327,16 @@ func Deal(player, banker []rules.Card) (Coup, error) {
 		return c, nil
 	}
 	third := NoThirdCard
-	switch draws := PlayerDraws(p); {
+	switch draws := d.playerDraws(p); {
 	case draws && len(player) == 2:
-		return Coup{}, drawError(Player, rulePlayerDraws, "the Player draws on %d; the record shows no third card", p)
+		return Coup{}, drawError(Player, d.Player, "the Player draws on %d; the record shows no third card", p)
 	case !draws && len(player) == 3:
-		return Coup{}, drawError(Player, rulePlayerDraws, "the Player stands on %d; the record shows a third card", p)
+		return Coup{}, drawError(Player, d.Player, "the Player stands on %d; the record shows a third card", p)
 	case draws:
 		c.Player.draw(player[2])
 		third = Value(player[2])
 	}
-	draws := BankerDraws(b, third)
+	draws := d.bankerDraws(b, third)
 	if draws == (len(banker) == 3) {
 		if draws {
 			c.Banker.draw(banker[2])
@@ -304,11 +348,11 @@ func Deal(player, banker []rules.Card) (Coup, error) {
 		verb, shows = "draws", "no third card"
 	}
 	if third == NoThirdCard {
-		return Coup{}, drawError(Banker, ruleBankerAlone,
-			"the Player stood, so the Banker draws on 0-5 and stands on 6-7; the Banker %s on %d and the record shows %s",
-			verb, b, shows)
+		return Coup{}, drawError(Banker, d.BankerAlone,
+			"the Player stood, so the Banker draws on 0-%d and stands on %d-7; the Banker %s on %d and the record shows %s",
+			d.BankerAloneDrawsTo, d.BankerAloneDrawsTo+1, verb, b, shows)
 	}
-	return Coup{}, drawError(Banker, ruleBankerTable,
+	return Coup{}, drawError(Banker, d.BankerTable,
 		"the Banker %s on %d when the Player's third card is worth %d; the record shows %s", verb, b, third, shows)
 }
 

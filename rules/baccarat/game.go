@@ -20,6 +20,17 @@ type game[S tableSettings] struct {
 	compile   func(values map[string]string) S
 	bets      []bet[S]
 	payTables []rules.PayTable
+	// drawing is the variant's drawing rules; nil means Standard.
+	drawing *Drawing
+	// california is set for a California game, banked by a player-dealer.
+	california *california[S]
+
+	// notes are Markdown paragraphs for the game's page in docs/games:
+	// published figures to set beside the engine's, with their sources.
+	notes []string
+	// pageSettings, when not nil, lists the settings whose alternatives the
+	// game's page enumerates (catalog.PageSettings); nil lists them all.
+	pageSettings []string
 
 	betIDs   []string       // bet ids in catalog order, for error messages
 	betIndex map[string]int // bet id → index in bets, resolved when decoding
@@ -47,6 +58,18 @@ type bet[S tableSettings] struct {
 	rule rules.Cite
 	// settle gives the wager's expected settlement for a stake.
 	settle func(b *bet[S], c Coup, stake rules.Money, s S) payoff
+
+	// The enumeration of every deal (enumerate.go) deals ranks and settles
+	// each bet once per rank sequence. suited, when set, reports from the
+	// ranks of a coup alone whether suits may change this bet's settlement;
+	// the enumeration then deals every suit for that coup. firstFour says
+	// the bet looks only at the first four cards (P1, B1, P2, B2), whatever
+	// the drawing rules do next; those are then enumerated on their own.
+	suited    func(c *Coup) bool
+	firstFour bool
+	// progressive marks a wager that feeds a progressive meter (its pool
+	// is the table's link for the bet, ledger/progressive.go).
+	progressive bool
 }
 
 // payoff is how the rules settle one wager, with the lines that say so.
@@ -56,6 +79,25 @@ type payoff struct {
 	rule rules.Cite
 	// commissionRule fixes the commission of a bet that may pay one.
 	commissionRule rules.Cite
+	// meter is set for a progressive line that pays a percentage of the
+	// meter: the rules name the line, and the amount is the progressive
+	// ledger's to check, so Payout is not compared.
+	meter rules.Rate
+	// split shares the meter line evenly among the round's winners of it.
+	split bool
+}
+
+// meterWin is a progressive line that pays percent of the meter.
+func meterWin(percent rules.Rate, rule rules.Cite) payoff {
+	return payoff{Result: rules.Result{Result: rules.Win}, rule: rule, meter: percent}
+}
+
+// sharedMeterWin is a progressive line whose percent of the meter the
+// round's winners of it share evenly.
+func sharedMeterWin(percent rules.Rate, rule rules.Cite) payoff {
+	p := meterWin(percent, rule)
+	p.split = true
+	return p
 }
 
 func win(stake rules.Money, odds rules.Odds, rule rules.Cite) payoff {
@@ -71,6 +113,9 @@ func push(rule rules.Cite) payoff {
 }
 
 func newGame[S tableSettings](g game[S]) *game[S] {
+	if g.drawing == nil {
+		g.drawing = Standard
+	}
 	g.betIndex = make(map[string]int, len(g.bets))
 	for i, b := range g.bets {
 		if _, dup := g.betIndex[b.id]; dup {
@@ -86,16 +131,36 @@ func newGame[S tableSettings](g game[S]) *game[S] {
 func (g *game[S]) Info() rules.GameInfo {
 	wagers := make([]rules.WagerInfo, len(g.bets))
 	for i, b := range g.bets {
-		wagers[i] = rules.WagerInfo{Bet: b.id, Name: b.name, Wins: b.wins, Pays: b.paysText(), Rule: b.rule}
+		wagers[i] = rules.WagerInfo{Bet: b.id, Name: b.name, Wins: b.wins, Pays: b.paysText(), Rule: b.rule, Progressive: b.progressive}
+	}
+	banking := "house"
+	if g.california != nil {
+		banking = "player_dealer"
 	}
 	return rules.GameInfo{
-		ID: g.id, Name: g.name, Family: "baccarat", Banking: "house",
+		ID: g.id, Name: g.name, Family: "baccarat", Banking: banking,
 		Sources:   append([]rules.Cite(nil), g.sources...),
 		Decks:     g.decks,
 		Wagers:    wagers,
 		PayTables: append([]rules.PayTable(nil), g.payTables...),
 		Settings:  append([]rules.SettingSpec(nil), g.specs...),
 	}
+}
+
+// Notes returns the game's published figures, for its page in docs/games.
+func (g *game[S]) Notes() []string { return g.notes }
+
+// PageSettings lists the settings whose alternatives the game's page
+// enumerates.
+func (g *game[S]) PageSettings() []string {
+	if g.pageSettings != nil {
+		return g.pageSettings
+	}
+	keys := make([]string, len(g.specs))
+	for i, s := range g.specs {
+		keys[i] = s.Key
+	}
+	return keys
 }
 
 func (b *bet[S]) paysText() string {

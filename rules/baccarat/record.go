@@ -24,6 +24,11 @@ type Record struct {
 	rules.Envelope
 	Cards  RecordCards         `json:"cards"`
 	Wagers []rules.WagerRecord `json:"wagers"`
+	// PlayerDealer and Collections belong to California games, where a
+	// player-dealer banks the hand and the house takes collection fees
+	// (playerdealer.go); other variants refuse them.
+	PlayerDealer *rules.PlayerDealerRecord `json:"player_dealer,omitempty"`
+	Collections  []rules.CollectionRecord  `json:"collections,omitempty"`
 }
 
 // RecordCards holds the cards of both hands.
@@ -40,6 +45,9 @@ type hand[S tableSettings] struct {
 	banker []rules.Card
 	wagers []rules.Wager
 	bets   []int // bets[i] indexes game.bets for wagers[i]
+	// pd and collections are a California game's.
+	pd          rules.PlayerDealer
+	collections []rules.Collection
 }
 
 // Decode reads one record strictly. Unknown fields, bad cards (a joker
@@ -63,6 +71,27 @@ func (g *game[S]) Decode(data []byte) (rules.Hand, error) {
 		errs.Add("wagers", "is required: list the hand's wagers, or [] for a free hand (seed 003 line 54)")
 	}
 	h.wagers = rules.ParseWagers(r.Wagers, g.betIDs, errs)
+	if g.california != nil {
+		h.pd = rules.ParsePlayerDealer(r.PlayerDealer, errs)
+		h.collections = rules.ParseCollections(r.Collections, errs)
+		for i, w := range r.Wagers {
+			if w.Seat == h.pd.Seat && w.Backline == 0 && h.pd.Seat != 0 {
+				errs.Add(fmt.Sprintf("wagers[%d].seat", i), "is the player-dealer's seat; the player-dealer banks the hand and does not bet against itself (seed 000 line 2652)")
+			}
+		}
+	} else {
+		if r.PlayerDealer != nil {
+			errs.Add("player_dealer", "%s is banked by the house; only California games have a player-dealer", g.id)
+		}
+		if r.Collections != nil {
+			errs.Add("collections", "%s takes no collection fees; only California games do", g.id)
+		}
+		for i, w := range r.Wagers {
+			if w.Backline != 0 {
+				errs.Add(fmt.Sprintf("wagers[%d].backline", i), "backline bettors belong to California games; %s has none", g.id)
+			}
+		}
+	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
@@ -103,7 +132,7 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 		return nil, rules.Invalid("cards", "%s appears %d times; the table's shoe of %d decks holds it at most %d times (decks setting, seed 003 lines 104, 120)",
 			c, count(c, h.player, h.banker), decks, decks)
 	}
-	c, err := Deal(h.player, h.banker)
+	c, err := h.game.drawing.Deal(h.player, h.banker)
 	if err != nil {
 		var de *DrawError
 		if !errors.As(err, &de) {
@@ -127,9 +156,21 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 	} else {
 		v.Settlements = make([]rules.Settlement, 0, len(h.wagers))
 	}
+	if h.game.california != nil {
+		if err := h.checkSeats(s); err != nil {
+			return nil, err
+		}
+		h.settleCalifornia(v, c, s)
+		return v, nil
+	}
 	for i, w := range h.wagers {
 		b := &h.game.bets[h.bets[i]]
 		p := b.settle(b, c, w.Amount, s)
+		if p.meter != 0 {
+			v.SettleMeter(w, p.Result, p.meter, p.rule)
+			v.Settlements[len(v.Settlements)-1].Meter.Split = p.split
+			continue
+		}
 		v.Settle(w, p.Result, p.rule, p.commissionRule)
 	}
 	return v, nil

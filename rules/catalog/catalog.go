@@ -5,13 +5,35 @@ package catalog
 import (
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/baccarat"
+	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
+	"github.com/tablegames/casino/rules/holdembonus"
 )
 
 // Default returns the registry of all games.
 func Default() *rules.Registry {
 	return rules.NewRegistry(
+		// Colorado (seed 003).
 		baccarat.Colorado(),
+		baccarat.FiveTreasures(),
+		baccarat.NinetyNineFortunes(),
+		baccarat.DragonBonus(),
+		baccarat.EZBaccarat(),
+		baccarat.GoldenFrog(),
+		baccarat.InfiniteFortune(),
+		baccarat.Eternal(),
+		// Great Britain (seed 002).
+		baccarat.PuntoBanco(),
+		// California player-dealer games (seed 000).
+		baccarat.CaliforniaBaccarat(),
+		baccarat.Panda8(),
+		baccarat.Fortune7(),
+		california.Baccarat9(),
+		california.NineAndAHalf(),
+		california.Pan9(),
+		california.Super9(),
+		// Poker.
 		holdem.New(),
+		holdembonus.New(),
 	)
 }

@@ -21,7 +21,7 @@ func TestCatalogIsComplete(t *testing.T) {
 		if info.Name == "" || info.Family == "" || len(info.Sources) == 0 || len(info.Wagers) == 0 {
 			t.Errorf("%s: incomplete catalog entry %+v", info.ID, info)
 		}
-		if info.Banking != "house" && info.Banking != "pot" {
+		if info.Banking != "house" && info.Banking != "pot" && info.Banking != "player_dealer" {
 			t.Errorf("%s: banking %q", info.ID, info.Banking)
 		}
 		s, err := g.Settings(nil)

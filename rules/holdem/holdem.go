@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // GameID is the id records and the catalog use.
@@ -92,6 +93,7 @@ var specs = []rules.SettingSpec{
 			"The Hold'em section (lines 1-59) states neither.",
 		Rule: citeOddLeft,
 	},
+	fees.ScheduleSetting(GameID),
 }
 
 // Settings are a Hold'em table's compiled settings.
@@ -99,6 +101,8 @@ type Settings struct {
 	Structure string
 	ChipUnit  rules.Money
 	OddChip   string
+	// Schedule is the table's collection schedule option (nil: none).
+	Schedule *fees.Option
 }
 
 // DefaultSettings returns the settings of a table that sets nothing.
@@ -109,10 +113,18 @@ func DefaultSettings() *Settings {
 // Values returns the settings in record form.
 func (s *Settings) Values() map[string]string {
 	return map[string]string{
-		"structure": s.Structure,
-		"chip_unit": s.ChipUnit.String(),
-		"odd_chip":  s.OddChip,
+		"structure":      s.Structure,
+		"chip_unit":      s.ChipUnit.String(),
+		"odd_chip":       s.OddChip,
+		fees.ScheduleKey: scheduleValue(s.Schedule),
 	}
+}
+
+func scheduleValue(o *fees.Option) string {
+	if o == nil {
+		return fees.NoSchedule
+	}
+	return o.Set.ID + "/" + o.Label
 }
 
 type game struct{}
@@ -154,7 +166,11 @@ func compileSettings(values map[string]string) (*Settings, error) {
 	if err != nil { // NormalizeSettings has checked it; this is belt and braces
 		return nil, rules.Invalid("settings.chip_unit", "%v", err)
 	}
-	return &Settings{Structure: v["structure"], ChipUnit: unit, OddChip: v["odd_chip"]}, nil
+	sched, err := fees.ScheduleFor(GameID, v[fees.ScheduleKey])
+	if err != nil {
+		return nil, rules.Invalid("settings."+fees.ScheduleKey, "%v", err)
+	}
+	return &Settings{Structure: v["structure"], ChipUnit: unit, OddChip: v["odd_chip"], Schedule: sched}, nil
 }
 
 // settingsFor accepts this game's compiled settings, nil for the defaults,

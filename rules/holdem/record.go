@@ -20,7 +20,9 @@ const (
 // Fee types a record may carry: the three collection rates of lines 50-53
 // and time collection (the no-limit and pot-limit schedules, lines
 // 1416-1438).
-var feeTypes = []string{"regular", "designated", "jackpot", "time"}
+// designated_1 to designated_3 are the staged Designated Table Fees of the
+// schedules (lines 6959-6961): taken after the deal, the flop and the turn.
+var feeTypes = []string{"regular", "designated", "designated_1", "designated_2", "designated_3", "jackpot", "time"}
 
 // record is the JSON shape of a Hold'em hand.
 type record struct {

@@ -3,9 +3,11 @@ package holdem
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 	"github.com/tablegames/casino/rules/poker"
 )
 
@@ -211,9 +213,84 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	// The house's revenue in a pot game is its fees; it has no stake in the
 	// outcome (section 0.2 of the digest; lines 46-59).
 	v.Totals.Fees = fees
+	v.Totals.ExpectedFees = fees
+	if st.Schedule != nil {
+		v.Totals.ExpectedFees = h.checkFees(v, st.Schedule)
+	}
 	v.Totals.HouseWin = fees
-	v.Totals.ExpectedHouseWin = fees
+	v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
 	return v, nil
+}
+
+// Stage returns how far the hand went for the staged Designated Table
+// Fees: dealt, the flop, the turn (lines 6959-6961).
+func (h *Hand) Stage() fees.Stage {
+	switch {
+	case len(h.Board) >= 4:
+		return fees.StageThird
+	case len(h.Board) >= 3:
+		return fees.StageSecond
+	}
+	return fees.StageDealt
+}
+
+// checkFees compares the fees the record says the house took with the
+// ones the table's schedule option gives for the stage the hand reached
+// and the number of players dealt in, adds a finding for each difference,
+// and returns the expected total. The fees depend on nothing else: not on
+// the pot, the bets or the winner (line 6960: no fee is a percentage).
+func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
+	declared := map[string]rules.Money{}
+	for _, f := range h.Fees {
+		declared[f.Type] += f.Amount
+	}
+	add := func(kind string, d, e rules.Money, rule rules.Cite, msg string) {
+		if d != e {
+			v.Findings = append(v.Findings, rules.Finding{Seat: 0, Bet: "fee:" + kind, Field: "fee",
+				Declared: d.String(), Expected: e.String(), Rule: rule, Message: msg})
+		}
+	}
+	var expected rules.Money
+	players := len(h.Seats)
+	stages := o.Mechanism.StageNames()
+	switch {
+	case stages != nil:
+		due, err := o.StageFees(players, h.Stage())
+		if err != nil {
+			v.Findings = append(v.Findings, rules.Finding{Bet: "fee:schedule", Field: "players",
+				Declared: strconv.Itoa(players), Expected: o.Players.String(), Rule: o.Rule,
+				Message: fmt.Sprintf("the table's schedule %s is for %s players; %d were dealt in", o, o.Players, players)})
+			return declared["designated_1"] + declared["designated_2"] + declared["designated_3"]
+		}
+		for i := range stages {
+			kind := fmt.Sprintf("designated_%d", i+1)
+			var e rules.Money
+			rule := o.Rule
+			if i < len(due) {
+				e, rule = due[i].Money, due[i].Rule
+			}
+			expected += e
+			what := "due " + stages[i]
+			if i >= len(due) {
+				what = "not due: the hand did not go on " + stages[i]
+			}
+			add(kind, declared[kind], e, rule, fmt.Sprintf("Designated Table Fee #%d (%s) under %s: the record says %s, the schedule gives %s",
+				i+1, what, o, declared[kind], e))
+		}
+		add("designated", declared["designated"], 0, o.Block.Rule,
+			"a designated fee without its stage: record designated_1, designated_2 or designated_3")
+		add("regular", declared["regular"], 0, o.Block.Rule, fmt.Sprintf("%s takes no regular per-hand fee", o))
+	default:
+		// Timed collection and the other mechanisms take nothing from a
+		// hand's pot; their fees are checked where they are collected.
+		for _, kind := range []string{"regular", "designated", "designated_1", "designated_2", "designated_3"} {
+			add(kind, declared[kind], 0, o.Block.Rule, fmt.Sprintf("%s (%s) takes no fee from the pot", o, o.Mechanism))
+		}
+	}
+	// Time collected through a hand and jackpot fees are outside the
+	// option's per-hand fees: kept as declared.
+	expected += declared["time"] + declared["jackpot"]
+	return expected
 }
 
 // bestOf returns the seats among eligible holding the best hand.

@@ -69,7 +69,7 @@ func TestCorrectHandVerifies(t *testing.T) {
 	if v.Settlements[0].Amount != m("50") || v.Settlements[1].Amount != m("2") {
 		t.Errorf("settlement amounts should be the contributions: %+v", v.Settlements)
 	}
-	want := rules.Totals{Wagered: m("102"), Fees: m("5"), HouseWin: m("5"), ExpectedHouseWin: m("5")}
+	want := rules.Totals{Wagered: m("102"), Fees: m("5"), ExpectedFees: m("5"), HouseWin: m("5"), ExpectedHouseWin: m("5")}
 	if v.Totals != want {
 		t.Errorf("totals %+v, want %+v", v.Totals, want)
 	}
@@ -362,7 +362,7 @@ func TestSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"structure": "limit", "chip_unit": "1.00", "odd_chip": "left_of_button"}
+	want := map[string]string{"structure": "limit", "chip_unit": "1.00", "odd_chip": "left_of_button", "collection_schedule": "none"}
 	got := s.Values()
 	for k, v := range want {
 		if got[k] != v {

@@ -1,0 +1,164 @@
+package fees
+
+import (
+	"errors"
+	"regexp"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+// Every option a rule paragraph announces is in the data, once, and no other.
+func TestDataCoversEveryAnnouncedOption(t *testing.T) {
+	rangeRe := regexp.MustCompile(`options? (\d+)(?: through (\d+))?`)
+	extraRe := regexp.MustCompile(`(?:options|option) (\d+)-(\d+)|and schedule option (\d+)$`)
+	total := 0
+	for _, s := range Sets() {
+		for _, b := range s.Blocks {
+			total += len(b.Options)
+			if b.Says == "" {
+				continue
+			}
+			want := map[int]bool{}
+			m := rangeRe.FindStringSubmatch(b.Says)
+			lo, _ := strconv.Atoi(m[1])
+			hi := lo
+			if m[2] != "" {
+				hi, _ = strconv.Atoi(m[2])
+			}
+			for n := lo; n <= hi; n++ {
+				want[n] = true
+			}
+			for _, e := range extraRe.FindAllStringSubmatch(b.Says, -1) {
+				if e[3] != "" {
+					n, _ := strconv.Atoi(e[3])
+					want[n] = true
+					continue
+				}
+				a, _ := strconv.Atoi(e[1])
+				z, _ := strconv.Atoi(e[2])
+				for n := a; n <= z; n++ {
+					want[n] = true
+				}
+			}
+			got := map[int]bool{}
+			for _, o := range b.Options {
+				if o.Label != strconv.Itoa(o.Number) {
+					continue // a declared repeat (9 1/2's 5b and 6b)
+				}
+				if !want[o.Number] {
+					t.Errorf("%s block %s: option %d is not in %q", s.ID, b.ID, o.Number, b.Says)
+				}
+				got[o.Number] = true
+			}
+			for n := range want {
+				if !got[n] {
+					t.Errorf("%s block %s: %q announces option %d, which is missing", s.ID, b.ID, b.Says, n)
+				}
+			}
+		}
+	}
+	// The digest's totals (seed000-collection.md §3.1, §3.6) plus the two
+	// schedules in the game rules (Pan 9 with Bonus Tie Bet, EZ Baccarat
+	// Panda 8).
+	if total != 2150 {
+		t.Errorf("%d options in all; the seed's schedules have 2150", total)
+	}
+}
+
+func TestSetsForGame(t *testing.T) {
+	cases := map[string][]string{
+		"holdem":                {"HOLDEM-1", "FLOP-2"},
+		"reverse-holdem":        {"HOLDEM-1"},
+		"omaha":                 {"OMAHA-1", "FLOP-2"},
+		"double-board-omaha":    {"DBO-1", "FLOP-2"},
+		"seven-card-stud":       {"STUD-1", "STUD-2"},
+		"super-razzdacey":       {"STUD-1", "STUD-2"},
+		"lowball":               {"LEG-LOWBALL", "LOWBALL-1", "LOWBALL-2", "DRAW-2"},
+		"kansas-city-lowball":   {"LOWBALL-1", "LOWBALL-2", "DRAW-2"},
+		"badugi":                {"BADUGI-1", "DRAW-2"},
+		"archie":                {"ARCHIE-1", "DRAW-2"},
+		"face-up-chinese-poker": {"FUCP-1", "FUCP-2"},
+		"chinese-poker-13":      {"13CP"},
+		"baccarat-ca":           {"CA-HB"},
+		"baccarat-9":            {"LEG-BAC9", "CA-HB"},
+		"pan-9":                 {"PAN9-BT", "CA-PAN9"},
+		"super-9":               {"PAN9-BT", "CA-PAN9"},
+		"nine-and-a-half":       {"CA-912"},
+		"ez-baccarat-panda-8":   {"EZB-OWN", "CA-EZB"},
+		"fortune-7-baccarat":    {"CA-EZB"},
+		"pai-gow-poker":         {"CA-PG"},
+		"pai-gow-tiles":         {"CA-PG"},
+		"pai-gow-tiles-wild":    {"CA-PGTW", "CA-PG"},
+		"three-card-poker":      {"CA-BJP"},
+		"caribbean-stud":        {"CA-BJP"},
+		"blackjack-poker":       {"CA-BJP"},
+		"hawaiian-blackjack":    {"CA-HB"},
+		"pokara":                {"CA-HB"},
+		"ultimate-holdem":       {"CA-UTH"},
+		"baccarat-co":           nil, // seed 003: commission, no collection fee
+	}
+	for game, want := range cases {
+		var got []string
+		for _, s := range SetsForGame(game) {
+			got = append(got, s.ID)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("SetsForGame(%q) = %v, want %v", game, got, want)
+		}
+	}
+}
+
+func TestLookupErrors(t *testing.T) {
+	if _, err := Lookup("CA-EZB", "40"); err == nil || !errors.Is(err, ErrUnknownOption) {
+		t.Fatalf("option 40 of CA-EZB: %v", err)
+	} else if want := "options 1 to 39"; !regexp.MustCompile(want).MatchString(err.Error()) {
+		t.Errorf("the error should name the set's options: %v", err)
+	}
+	if _, err := Lookup("CA-912", "19"); err == nil || !regexp.MustCompile(`options 1 to 18 and 5b, 6b`).MatchString(err.Error()) {
+		t.Errorf("CA-912 option 19: %v", err)
+	}
+	if _, err := Lookup("CA-EZ", "1"); err == nil || !errors.Is(err, ErrUnknownSet) {
+		t.Errorf("unknown set: %v", err)
+	}
+	if _, err := Lookup("LEG-BAC9", "25-250"); err == nil || !regexp.MustCompile(`25-200`).MatchString(err.Error()) {
+		t.Errorf("an unnumbered set's error should list its labels: %v", err)
+	}
+	for _, l := range []string{"5", "5b", "6b"} {
+		if _, err := Lookup("CA-912", l); err != nil {
+			t.Errorf("CA-912 %s: %v", l, err)
+		}
+	}
+	o5, _ := Lookup("CA-912", "5")
+	o5b, _ := Lookup("CA-912", "5b")
+	if o5.Limit.Text != "$10 to $100" || o5b.Limit.Text != "$25 to $200" || o5b.Number != 5 {
+		t.Errorf("CA-912 5 = %q, 5b = %q (number %d)", o5.Limit.Text, o5b.Limit.Text, o5b.Number)
+	}
+}
+
+// Every game a set names maps to a catalog id of the spec's game table.
+func TestCatalogIDs(t *testing.T) {
+	known := map[string]bool{}
+	for _, id := range []string{"holdem", "crazy-pineapple", "reverse-holdem", "short-deck-holdem", "match-it", "omaha",
+		"five-card-omaha-hilo", "double-board-omaha", "seven-card-stud", "stud-hilo", "stud-hilo-regular", "super-7-stud",
+		"super-7-stud-hilo", "super-7-stud-hilo-regular", "razz", "super-razz", "razzdeucey", "super-razzdeucey", "razzdacey",
+		"super-razzdacey", "lowball", "kansas-city-lowball", "badugi", "badacey", "badeucey", "archie", "dramaha", "dramaha-27",
+		"mexican-poker", "asian-five-card-stud", "face-up-chinese-poker", "chinese-poker-13", "ultimate-holdem",
+		"three-card-poker", "caribbean-stud", "pai-gow-poker", "pokara", "blackjack-poker", "hawaiian-blackjack",
+		"pai-gow-tiles", "pai-gow-tiles-wild", "baccarat-ca", "baccarat-9", "nine-and-a-half", "pan-9", "super-9",
+		"ez-baccarat-panda-8", "fortune-7-baccarat"} {
+		known[id] = true
+	}
+	for _, s := range Sets() {
+		for _, g := range s.Games {
+			if !known[g.Catalog] {
+				t.Errorf("%s: game %s maps to %q, not a catalog id", s.ID, g.Name, g.Catalog)
+			}
+		}
+	}
+	for id := range known {
+		if len(SetsForGame(id)) == 0 {
+			t.Errorf("catalog game %s has no fee schedule", id)
+		}
+	}
+}

@@ -1,0 +1,96 @@
+package fees
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// Decode never panics, and whatever it accepts satisfies its own rules.
+func FuzzDecode(f *testing.F) {
+	for _, name := range []string{"ca-ezb", "ca-912", "13cp", "leg-lowball", "fucp-1"} {
+		b, err := dataFS.ReadFile("data/" + name + ".json")
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(`{"set":"X","title":"t","heading":"1","games":[{"name":"g","catalog":"c"}],"cap":{},"blocks":[]}`))
+	f.Add([]byte(`not json`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Decode(data)
+		if err != nil {
+			return
+		}
+		for _, o := range s.Options {
+			if got, err := s.Lookup(o.Label); err != nil || got != o {
+				t.Fatalf("%s does not look itself up", o)
+			}
+			if err := checkTiers(o.Tiers); err != nil {
+				t.Fatalf("%s: accepted bad tiers: %v", o, err)
+			}
+			if s.Cap.Rates > 0 && o.rates() > s.Cap.Rates && !s.Cap.PerTable {
+				t.Fatalf("%s: accepted %d rates", o, o.rates())
+			}
+			for _, c := range o.fees {
+				if c.money < 0 {
+					t.Fatalf("%s: negative fee", o)
+				}
+			}
+		}
+	})
+}
+
+func FuzzParseLimit(f *testing.F) {
+	for _, s := range []string{"$5 - $10", "$5 to 50", "$10-No Limit", "$101 +", "$1,505+", "$100", "15-30", "5 - $100", "$1,201- $3,600", "$1,2,3", "$-5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLimit(s)
+		if err != nil {
+			return
+		}
+		if l.Min < 0 || (!l.NoMax && l.Max < l.Min) || l.Min > rules.MaxMoney {
+			t.Fatalf("%q: %+v", s, l)
+		}
+		if !strings.Contains(s, "No Limit") && !strings.Contains(s, "+") && l.NoMax {
+			t.Fatalf("%q: open without No Limit or +", s)
+		}
+	})
+}
+
+// PlayerDealerFee of any table-action option and any action is one of the
+// option's printed tier fees.
+func FuzzPlayerDealerFee(f *testing.F) {
+	var opts []*Option
+	for _, s := range Sets() {
+		for _, o := range s.Options {
+			if o.Mechanism == TableAction {
+				opts = append(opts, o)
+			}
+		}
+	}
+	f.Add(uint(0), int64(1))
+	f.Add(uint(5), int64(10_300))
+	f.Add(uint(40), int64(-5))
+	f.Fuzz(func(t *testing.T, i uint, action int64) {
+		o := opts[i%uint(len(opts))]
+		a, err := o.PlayerDealerFee(rules.Money(action))
+		if action <= 0 {
+			if err == nil {
+				t.Fatalf("%s: action %d accepted", o, action)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tier := range o.Tiers {
+			if tier.Fee == a.Money && tier.Rule == a.Rule {
+				return
+			}
+		}
+		t.Fatalf("%s: %v is no tier's fee", o, a)
+	})
+}

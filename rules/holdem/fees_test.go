@@ -1,0 +1,108 @@
+package holdem
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// sevenHanded is a hand of seven players: seat 1 (A A) beats seat 2 (K Q) at
+// the showdown after the river; seats 3-7 folded before the flop. The pot
+// of 2×contrib + 5 (the folded blinds and limps) less the fees goes to seat
+// 1. board gives how far the hand went.
+func sevenHanded(board []string, contrib rules.Money, fees []string) string {
+	pot := 2*contrib + rules.Dollars(5)
+	var taken rules.Money
+	var feeJSON []string
+	for _, f := range fees {
+		kind, amount, _ := strings.Cut(f, "=")
+		m, _ := rules.ParseMoney(amount)
+		taken += m
+		feeJSON = append(feeJSON, fmt.Sprintf(`{"type": %q, "amount": %q}`, kind, amount))
+	}
+	seats := []string{
+		fmt.Sprintf(`{"seat": 1, "cards": ["AH", "AD"], "contributed": %q, "won": %q}`, contrib, pot-taken),
+		fmt.Sprintf(`{"seat": 2, "cards": ["KS", "QS"], "contributed": %q, "won": "0.00"}`, contrib),
+	}
+	for s := 3; s <= 7; s++ {
+		seats = append(seats, fmt.Sprintf(`{"seat": %d, "folded": true, "contributed": "1.00", "won": "0.00"}`, s))
+	}
+	b := `[]`
+	if len(board) > 0 {
+		b = `["` + strings.Join(board, `", "`) + `"]`
+	}
+	if len(board) < 5 {
+		// Seat 2 folds on the street the board stops at.
+		seats[1] = strings.Replace(seats[1], `"cards": ["KS", "QS"], `, `"folded": true, `, 1)
+	}
+	return fmt.Sprintf(`{"table_id": "HE-1", "hand_number": 9, "game": "holdem", "dealt_at": "2026-11-21T23:02:11-08:00",
+	 "button": 7, "board": %s, "seats": [%s], "fees": [%s]}`, b, strings.Join(seats, ", "), strings.Join(feeJSON, ", "))
+}
+
+var river = []string{"2C", "7D", "9H", "JC", "3S"}
+
+// HOLDEM-1 option 2 (seed 000 line 6968, "7 or more" players): $1 after the
+// deal, $7 after the flop, $1 after the turn.
+func TestStagedFees(t *testing.T) {
+	opt := map[string]string{"collection_schedule": "HOLDEM-1/2"}
+	for _, c := range []struct {
+		name  string
+		board []string
+		fees  []string
+	}{
+		{"to the river", river, []string{"designated_1=1.00", "designated_2=7.00", "designated_3=1.00"}},
+		{"to the turn", river[:4], []string{"designated_1=1.00", "designated_2=7.00", "designated_3=1.00"}},
+		{"to the flop", river[:3], []string{"designated_1=1.00", "designated_2=7.00"}},
+		{"before the flop", nil, []string{"designated_1=1.00"}},
+	} {
+		v := verify(t, []byte(sevenHanded(c.board, rules.Dollars(20), c.fees)), opt)
+		if !v.Verified() {
+			t.Errorf("%s: findings %+v", c.name, v.Findings)
+		}
+	}
+	// A fee for a stage the hand never reached, a wrong amount, a missing
+	// fee: one finding each, naming the stage and the option's line.
+	v := verify(t, []byte(sevenHanded(river[:3], rules.Dollars(20), []string{"designated_1=1.00", "designated_2=7.00", "designated_3=1.00"})), opt)
+	if len(v.Findings) != 1 || v.Findings[0].Bet != "fee:designated_3" || v.Findings[0].Expected != "0.00" || !strings.Contains(v.Findings[0].Message, "after the turn") {
+		t.Errorf("a turn fee on a hand that ended on the flop: %+v", v.Findings)
+	}
+	v = verify(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"designated_1=1.00", "designated_2=6.00", "designated_3=1.00"})), opt)
+	if len(v.Findings) != 1 || v.Findings[0].Bet != "fee:designated_2" || v.Findings[0].Expected != "7.00" || v.Findings[0].Rule.Lines != "6968" {
+		t.Errorf("a short flop fee: %+v", v.Findings)
+	}
+	v = verify(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"designated_1=1.00", "designated_2=7.00"})), opt)
+	if len(v.Findings) != 1 || v.Findings[0].Bet != "fee:designated_3" {
+		t.Errorf("a missing turn fee: %+v", v.Findings)
+	}
+	// The option is for seven or more players.
+	five := map[string]string{"collection_schedule": "HOLDEM-1/2"}
+	short := strings.Replace(strings.Replace(sevenHanded(nil, rules.Dollars(20), []string{"designated_1=1.00"}),
+		`{"seat": 7, "folded": true, "contributed": "1.00", "won": "0.00"}`, "", 1), `"0.00"}, ]`, `"0.00"}]`, 1)
+	short = strings.Replace(short, `, {"seat": 6, "folded": true, "contributed": "1.00", "won": "0.00"}`, "", 1)
+	short = strings.Replace(short, `"won": "23.00"`, `"won": "21.00"`, 1)
+	v = verify(t, []byte(short), five)
+	found := false
+	for _, f := range v.Findings {
+		found = found || (f.Bet == "fee:schedule" && f.Field == "players" && f.Declared == "5")
+	}
+	if !found {
+		t.Errorf("five players under a seven-or-more option: %+v", v.Findings)
+	}
+}
+
+// No fee depends on the pot: the same hand with any contributions expects
+// the same fees (seed 000: a fee is never a percentage of the pot).
+func TestFeesDoNotDependOnThePot(t *testing.T) {
+	opt := map[string]string{"collection_schedule": "HOLDEM-1/2"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		contrib := rules.Money(100 + r.Int64N(10_000_000))
+		v := verify(t, []byte(sevenHanded(river, contrib, []string{"designated_1=1.00", "designated_2=7.00", "designated_3=1.00"})), opt)
+		if !v.Verified() || v.Totals.ExpectedFees != rules.Dollars(9) {
+			t.Fatalf("contributions of %s: fees %s, findings %+v", contrib, v.Totals.ExpectedFees, v.Findings)
+		}
+	}
+}
