@@ -27,6 +27,15 @@ type env struct {
 	store                         *models.Store
 	station, other                string // station tokens: BAC-1 and HE-1; BAC-2
 	boss, super, officer, counter string // user tokens
+	l                             *ledger.Ledger
+}
+
+func (e env) ledger(t *testing.T) *ledger.Ledger {
+	t.Helper()
+	if e.l == nil {
+		t.Fatal("this env has no ledger")
+	}
+	return e.l
 }
 
 func newEnv(t *testing.T) env {
@@ -59,7 +68,7 @@ func newEnv(t *testing.T) env {
 		}
 		return tok
 	}
-	e := env{store: s, station: station, other: other,
+	e := env{store: s, station: station, other: other, l: l,
 		boss: user("pat", models.RolePitBoss), super: user("sam", models.RolePitBoss),
 		officer: user("dana", models.RoleCompliance), counter: user("cy", models.RoleCount)}
 	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil))
@@ -472,5 +481,95 @@ func TestOpenAndCloseTables(t *testing.T) {
 	got := strings.Join(actions, ", ")
 	if !strings.Contains(got, "table.opened by user:pat") || !strings.Contains(got, "table.closed by user:sam") {
 		t.Errorf("audit of BAC-1: %s", got)
+	}
+}
+
+// A pit boss opens a table with the pay table and commission it will deal:
+// the game checks them, the next hand is verified under them, the change
+// is audited, and the session keeps them. A setting the game does not allow
+// is refused naming it, and the table stays closed and unchanged.
+func TestOpenTableWithSettings(t *testing.T) {
+	e := newEnv(t)
+	bad := e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, map[string]any{"settings": map[string]string{"bonus_pay_table": "Z"}})
+	wantProblem(t, bad, 422, "settings.bonus_pay_table")
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, map[string]any{"settings": map[string]string{"commission_rate": "30"}}), 422, "settings.commission_rate")
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, `{"settings": {"nope": "1"}}`), 422, "settings.nope")
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, `{"setings": {}}`), 422, "setings")
+
+	r := e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, map[string]any{"settings": map[string]string{"commission_rate": "4.99"}})
+	wantProblem(t, r, 422, "settings.commission_rate")
+	r = e.do(t, "POST", "/api/v1/tables/BAC-1/open", e.boss, map[string]any{"settings": map[string]string{"commission_rate": "10"}})
+	if r.status != 201 || !strings.Contains(string(r.body), `"commission_rate":"10"`) {
+		t.Fatalf("open: %d %s", r.status, r.body)
+	}
+	// Banker wins 100 at 10%: the commission is 10.00 now, so the 5.00 of
+	// the fixture is a finding.
+	var a answer
+	r = e.do(t, "POST", "/api/v1/hands", e.station, bac(501, "100.00"))
+	r.json(t, &a)
+	if r.status != 201 || a.Verdict != "discrepancy" || len(a.Findings) != 1 || a.Findings[0].Field != "commission" || a.Findings[0].Expected != "10.00" {
+		t.Fatalf("hand under 10%% commission: %d %s", r.status, r.body)
+	}
+	var audit struct {
+		Items []struct {
+			Action string `json:"action"`
+		} `json:"items"`
+	}
+	e.do(t, "GET", "/api/v1/audit?chain=table:BAC-1", e.officer, nil).json(t, &audit)
+	changed := 0
+	for _, it := range audit.Items {
+		if it.Action == "table.settings_changed" {
+			changed++
+		}
+	}
+	if changed != 1 {
+		t.Errorf("%d settings changes audited, want 1 (the refused ones change nothing)", changed)
+	}
+}
+
+// GET /api/v1/schedules lists the sets and options with their citations;
+// ?game= keeps a game's sets.
+func TestSchedules(t *testing.T) {
+	e := newEnv(t)
+	var out struct {
+		Sets []struct {
+			ID      string `json:"id"`
+			Options []struct {
+				Option  string            `json:"option"`
+				Setting string            `json:"setting"`
+				Fees    map[string]string `json:"fees"`
+				Rule    struct {
+					File  string `json:"file"`
+					Lines string `json:"lines"`
+				} `json:"rule"`
+			} `json:"options"`
+		} `json:"sets"`
+	}
+	r := e.do(t, "GET", "/api/v1/schedules?game=holdem", e.boss, nil)
+	r.json(t, &out)
+	if r.status != 200 || len(out.Sets) < 1 {
+		t.Fatalf("%d %s", r.status, r.body)
+	}
+	found := false
+	for _, s := range out.Sets {
+		for _, o := range s.Options {
+			if o.Rule.File == "" || o.Rule.Lines == "" {
+				t.Errorf("%s option %s cites nothing", s.ID, o.Option)
+			}
+			if o.Setting == "HOLDEM-1/2" {
+				found = true
+				// seed 000 line 6968: $1, $7, $1.
+				if o.Rule.Lines != "6968" || o.Fees["dtf1"] != "1.00" || o.Fees["dtf2"] != "7.00" || o.Fees["dtf3"] != "1.00" {
+					t.Errorf("HOLDEM-1 option 2: %+v", o)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("HOLDEM-1/2 not listed for holdem")
+	}
+	e.do(t, "GET", "/api/v1/schedules?set=CA-EZB", e.boss, nil).json(t, &out)
+	if len(out.Sets) != 1 || out.Sets[0].ID != "CA-EZB" || len(out.Sets[0].Options) != 39 {
+		t.Errorf("CA-EZB: %d sets", len(out.Sets))
 	}
 }

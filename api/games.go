@@ -1,6 +1,8 @@
 package api
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -39,6 +41,8 @@ type sessionView struct {
 	ID       int64  `json:"id"`
 	OpenedAt string `json:"opened_at"`
 	OpenedBy string `json:"opened_by"`
+	// Settings are the table's settings for the session.
+	Settings json.RawMessage `json:"settings,omitempty"`
 }
 
 func (s *Server) listTables(c *gin.Context) {
@@ -52,7 +56,8 @@ func (s *Server) listTables(c *gin.Context) {
 		settings, _ := t.SettingValues()
 		out[i] = tableView{ID: t.ID, Game: t.Game, MinBet: t.MinBet, MaxBet: t.MaxBet, Settings: settings, Retired: t.RetiredAt != nil}
 		if sess, err := s.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
-			out[i].Open = &sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy}
+			out[i].Open = &sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy,
+				Settings: json.RawMessage(sess.Settings)}
 		}
 	}
 	c.JSON(http.StatusOK, gin.H{"tables": out})
@@ -60,12 +65,29 @@ func (s *Server) listTables(c *gin.Context) {
 
 // openTable opens a table for play (pit boss, admin).
 func (s *Server) openTable(c *gin.Context) {
-	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id"))
+	var body struct {
+		// Settings the table opens with, as the game's settings name them.
+		Settings map[string]string `json:"settings"`
+	}
+	if c.Request.ContentLength != 0 {
+		raw, ok := readBody(c, 64<<10)
+		if !ok {
+			return
+		}
+		if len(bytes.TrimSpace(raw)) > 0 {
+			if err := rules.DecodeStrict(raw, &body); err != nil {
+				s.refused(c, err)
+				return
+			}
+		}
+	}
+	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id"), body.Settings)
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy})
+	c.JSON(http.StatusCreated, sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy,
+		Settings: json.RawMessage(sess.Settings)})
 }
 
 // closeTable closes a table's open session (pit boss, admin).

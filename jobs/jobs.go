@@ -97,8 +97,9 @@ func ClosedDays(p models.Property, now time.Time) ([]models.Day, error) {
 	return days, nil
 }
 
-// RunDailyReports produces the daily summary for every closed gaming day of
-// every property that does not have it yet, and returns the runs it wrote.
+// RunDailyReports produces every report kind (the daily summary, the fee
+// collection) for every closed gaming day of every property that does not
+// have it yet, and returns the runs it wrote.
 func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, error) {
 	props, err := s.store.Properties(ctx)
 	if err != nil {
@@ -113,24 +114,26 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 			continue
 		}
 		for _, day := range days {
-			exists, err := s.store.ScheduledRunExists(ctx, reports.KindDailySummary, p.ID, day)
-			if err != nil {
-				errs = append(errs, err)
-				continue
+			for _, kind := range reports.Kinds {
+				exists, err := s.store.ScheduledRunExists(ctx, kind, p.ID, day)
+				if err != nil {
+					errs = append(errs, err)
+					continue
+				}
+				if exists {
+					continue
+				}
+				runs, err := s.reports.Run(ctx, reports.Request{Kind: kind, PropertyID: p.ID,
+					GamingDay: day, Trigger: models.TriggerScheduled, By: "system:nightly"})
+				if errors.Is(err, reports.ErrAlreadyRun) {
+					continue
+				}
+				if err != nil {
+					errs = append(errs, err)
+					continue
+				}
+				out = append(out, runs...)
 			}
-			if exists {
-				continue
-			}
-			runs, err := s.reports.Run(ctx, reports.Request{Kind: reports.KindDailySummary, PropertyID: p.ID,
-				GamingDay: day, Trigger: models.TriggerScheduled, By: "system:nightly"})
-			if errors.Is(err, reports.ErrAlreadyRun) {
-				continue
-			}
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			out = append(out, runs...)
 		}
 	}
 	return out, errors.Join(errs...)

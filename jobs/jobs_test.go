@@ -101,9 +101,14 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 		}
 		seen[key] = true
 	}
+	fee, err := store.ReportRuns(ctx, models.ReportFilter{Kind: reports.KindFeeCollection, Limit: 1000})
+	if err != nil || len(fee) != 2*len(want) {
+		t.Fatalf("%d fee-collection files for %d days (%v); want one .xlsx and one .pdf each", len(fee), len(want), err)
+	}
+	// One audit entry per report kind and day.
 	entries, _ := store.AuditEntries(ctx, models.AuditFilter{Action: "report.generated"})
-	if len(entries) != len(want) {
-		t.Errorf("report.generated audit entries = %d; want %d", len(entries), len(want))
+	if len(entries) != len(reports.Kinds)*len(want) {
+		t.Errorf("report.generated audit entries = %d; want %d", len(entries), len(reports.Kinds)*len(want))
 	}
 }
 

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // TableInput describes a new table.
@@ -41,6 +43,9 @@ func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (
 	}
 	s, err := g.Settings(in.Settings)
 	if err != nil {
+		return models.Table{}, asInput(err)
+	}
+	if err := scheduleFitsLimits(in.Game, s.Values()[fees.ScheduleKey], in.MinBet, in.MaxBet); err != nil {
 		return models.Table{}, asInput(err)
 	}
 	settings, err := json.Marshal(s.Values())
@@ -181,7 +186,12 @@ func (l *Ledger) RevokeStation(ctx context.Context, actor, name string) error {
 
 // OpenTable opens a table for play, recording who opened it. A table that is
 // already open is an error naming the open session.
-func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string) (models.TableSession, error) {
+//
+// changes, when not empty, are settings the table opens with (a pay table, a
+// commission rate, the deck count): the game checks them with the table's
+// other settings, they take effect from the table's next hand, and the
+// change is audited. The session keeps the settings it opened with.
+func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string, changes map[string]string) (models.TableSession, error) {
 	sess := models.TableSession{TableID: tableID, OpenedAt: l.now(), OpenedBy: actor}
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
 		t, err := l.store.TableByID(ctx, tableID)
@@ -195,6 +205,11 @@ func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string) (models.T
 			return asInput(rules.Invalid("table_id", "table %s is already open (since %s, by %s)",
 				tableID, open.OpenedAt.Format(time.RFC3339), open.OpenedBy))
 		}
+		settings, err := l.openingSettings(ctx, actor, t, changes, sess.OpenedAt)
+		if err != nil {
+			return err
+		}
+		sess.Settings = settings
 		if err := l.store.OpenSession(ctx, &sess); err != nil {
 			return err
 		}
@@ -202,6 +217,73 @@ func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string) (models.T
 			Action: "table.opened", Subject: "table:" + tableID, Detail: map[string]any{"session_id": sess.ID}})
 	})
 	return sess, err
+}
+
+// openingSettings checks a table's settings with the changes it opens with,
+// stores them when they differ and audits the change; it returns the
+// settings the session opens with.
+func (l *Ledger) openingSettings(ctx context.Context, actor string, t models.Table, changes map[string]string, at time.Time) (string, error) {
+	if len(changes) == 0 {
+		return t.Settings, nil
+	}
+	g, err := l.games.Lookup(t.Game)
+	if err != nil {
+		return "", err
+	}
+	current, err := t.SettingValues()
+	if err != nil {
+		return "", err
+	}
+	merged := maps.Clone(current)
+	if merged == nil {
+		merged = map[string]string{}
+	}
+	maps.Copy(merged, changes)
+	s, err := g.Settings(merged)
+	if err != nil {
+		return "", asInput(err)
+	}
+	values := s.Values()
+	if err := scheduleFitsLimits(t.Game, values[fees.ScheduleKey], t.MinBet, t.MaxBet); err != nil {
+		return "", asInput(err)
+	}
+	b, err := json.Marshal(values)
+	if err != nil {
+		return "", err
+	}
+	if maps.Equal(values, current) {
+		return t.Settings, nil
+	}
+	if err := l.store.SetTableSettings(ctx, t.ID, string(b)); err != nil {
+		return "", err
+	}
+	// The cached table is dropped so this replica verifies the next hand
+	// with the new settings; others find out when their write fails.
+	l.tables.Delete(t.ID)
+	return string(b), l.store.Audit(ctx, at, models.AuditEvent{Chain: models.TableChain(t.ID), Actor: actor,
+		Action: "table.settings_changed", Subject: "table:" + t.ID,
+		Detail: map[string]any{"from": current, "to": values}})
+}
+
+// scheduleFitsLimits refuses a collection schedule option printed for
+// another table limit than the table's: an option is "one table limit and
+// the specified collection fees for that table limit" (seed 000 line 1966).
+// A table without limits, or an option printed without one, is not
+// compared. Under the legacy Baccarat 9 rates a changed minimum keeps the
+// maximum's rate (line 1130), so only the maximum must match.
+func scheduleFitsLimits(game, schedule string, minBet, maxBet rules.Money) error {
+	o, err := fees.ScheduleFor(game, schedule)
+	if err != nil || o == nil || o.Limit.Text == "" || (minBet == 0 && maxBet == 0) {
+		return nil // the game's settings check has judged the value itself
+	}
+	l := o.Limit
+	maxOK := l.NoMax || l.Max == 0 || l.Max == maxBet
+	minOK := l.Min == 0 || l.Min == minBet || o.Mechanism == fees.LegacyBaccarat9
+	if maxOK && minOK {
+		return nil
+	}
+	return rules.Invalid("settings."+fees.ScheduleKey, "%s is printed for a table limit of %s; this table's limit is %s to %s (seed 000 line 1966)",
+		o, l.Text, minBet, maxBet)
 }
 
 // CloseTable closes a table's open session, recording who closed it.

@@ -62,6 +62,12 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.settleRepeat(ctx, src, p, h)
 			continue
 		}
+		if l.isProgressive(p) {
+			// A progressive hand moves a pool's meters under the pool's
+			// lock; it is recorded on its own.
+			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.Record(ctx, src, []byte(p.hand.Record))
+			continue
+		}
 		todo = append(todo, p)
 		todoIdx = append(todoIdx, freshIdx[j])
 	}

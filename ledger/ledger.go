@@ -38,6 +38,8 @@ type Ledger struct {
 	// change made anywhere takes effect with the next hand: the write fails,
 	// the entry is dropped and the hand verified again.
 	tables sync.Map // table id -> tableInfo
+	// progressive caches each game's progressive bets.
+	progressive sync.Map // game id -> map[string]bool
 }
 
 // DefaultFutureTolerance is how far ahead of casinod's clock a station's
@@ -124,7 +126,8 @@ func AnswerOf(h *models.Hand, status int) Answer {
 		GamingDay: h.GamingDay, Verdict: h.Verdict, Outcome: json.RawMessage(h.Outcome),
 		Findings: make([]FindingView, 0, len(h.Findings)),
 		Totals: rules.Totals{Wagered: h.Wagered, HouseWin: h.HouseWin, ExpectedHouseWin: h.ExpectedHouseWin,
-			Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees}}
+			Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees,
+			ExpectedFees: h.ExpectedFees, PlayerDealerWin: h.PlayerDealerWin, ExpectedPlayerDealerWin: h.ExpectedPlayerDealerWin}}
 	for _, f := range h.Findings {
 		a.Findings = append(a.Findings, ViewFinding(f))
 	}
@@ -154,9 +157,10 @@ func (c *Conflict) Error() string {
 
 // prepared is a hand that passed every check and is ready to be written.
 type prepared struct {
-	hand   *models.Hand
-	source Source
-	state  models.TableState
+	hand    *models.Hand
+	source  Source
+	state   models.TableState
+	verdict *rules.Verdict
 }
 
 func (p *prepared) write() models.HandWrite { return models.HandWrite{Hand: p.hand, State: p.state} }
@@ -175,7 +179,11 @@ func (l *Ledger) Record(ctx context.Context, src Source, raw []byte) (Answer, er
 		if err != nil {
 			return Answer{}, l.reject(ctx, src, raw, err)
 		}
-		err = l.store.RecordHands(ctx, []models.HandWrite{p.write()}, p.hand.ReceivedAt, []models.AuditEvent{recordedEvent(p)})
+		if l.isProgressive(p) {
+			err = l.recordProgressive(ctx, p)
+		} else {
+			err = l.store.RecordHands(ctx, []models.HandWrite{p.write()}, p.hand.ReceivedAt, []models.AuditEvent{recordedEvent(p)})
+		}
 		switch {
 		case err == nil:
 			return AnswerOf(p.hand, 201), nil
@@ -299,8 +307,10 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 		Verdict: verdict, Outcome: string(outcome),
 		Wagered: v.Totals.Wagered, HouseWin: v.Totals.HouseWin, ExpectedHouseWin: v.Totals.ExpectedHouseWin,
 		Commission: v.Totals.Commission, ExpectedCommission: v.Totals.ExpectedCommission, Fees: v.Totals.Fees,
-		Settlements: models.SettlementsFrom(v.Settlements),
-		Findings:    models.FindingsFrom(v.Findings, now),
+		ExpectedFees: v.Totals.ExpectedFees, PlayerDealerWin: v.Totals.PlayerDealerWin,
+		ExpectedPlayerDealerWin: v.Totals.ExpectedPlayerDealerWin,
+		Settlements:             models.SettlementsFrom(v.Settlements),
+		Findings:                models.FindingsFrom(v.Findings, now),
 	}
 	if src.Station != nil {
 		id := src.Station.ID
@@ -312,7 +322,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	state := models.TableState{TableID: ti.table.ID, Game: ti.table.Game, Settings: ti.table.Settings,
 		TimeZone: ti.timeZone, GamingDayStart: ti.gamingDayStart}
-	return &prepared{hand: h, source: src, state: state}, nil
+	return &prepared{hand: h, source: src, state: state, verdict: v}, nil
 }
 
 // tableInfo is what ingest needs to know about a table.

@@ -6,5 +6,6 @@ func All() []any {
 	return []any{
 		&Property{}, &Table{}, &TableSession{}, &Station{}, &StationTable{}, &User{},
 		&Hand{}, &Settlement{}, &Finding{}, &Correction{}, &ReportRun{}, &AuditEntry{},
+		&SeatEvent{}, &TimedCollection{}, &Pool{}, &PoolLink{}, &PoolEvent{},
 	}
 }

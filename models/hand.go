@@ -42,6 +42,11 @@ type Hand struct {
 	Commission         rules.Money `gorm:"column:commission"`
 	ExpectedCommission rules.Money `gorm:"column:expected_commission"`
 	Fees               rules.Money `gorm:"column:fees"`
+	ExpectedFees       rules.Money `gorm:"column:expected_fees"`
+	// PlayerDealerWin is a California game's player-dealer result; the
+	// house has no part in it.
+	PlayerDealerWin         rules.Money `gorm:"column:player_dealer_win"`
+	ExpectedPlayerDealerWin rules.Money `gorm:"column:expected_player_dealer_win"`
 
 	Settlements []Settlement `gorm:"foreignKey:HandID"`
 	Findings    []Finding    `gorm:"foreignKey:HandID"`
@@ -55,14 +60,17 @@ type Settlement struct {
 	ID                 int64       `gorm:"column:id;primaryKey"`
 	HandID             int64       `gorm:"column:hand_id"`
 	Seat               int         `gorm:"column:seat"`
+	Backline           int         `gorm:"column:backline"`
 	Bet                string      `gorm:"column:bet"`
 	Amount             rules.Money `gorm:"column:amount"`
 	DeclaredResult     string      `gorm:"column:declared_result"`
 	DeclaredPayout     rules.Money `gorm:"column:declared_payout"`
 	DeclaredCommission rules.Money `gorm:"column:declared_commission"`
+	DeclaredReturned   rules.Money `gorm:"column:declared_returned"`
 	ExpectedResult     string      `gorm:"column:expected_result"`
 	ExpectedPayout     rules.Money `gorm:"column:expected_payout"`
 	ExpectedCommission rules.Money `gorm:"column:expected_commission"`
+	ExpectedReturned   rules.Money `gorm:"column:expected_returned"`
 	Rule               string      `gorm:"column:rule"`
 }
 
@@ -90,10 +98,12 @@ func SettlementsFrom(in []rules.Settlement) []Settlement {
 	out := make([]Settlement, len(in))
 	for i, s := range in {
 		out[i] = Settlement{
-			Seat: s.Seat, Bet: s.Bet, Amount: s.Amount,
+			Seat: s.Seat, Backline: s.Backline, Bet: s.Bet, Amount: s.Amount,
 			DeclaredResult: s.Declared.Result, DeclaredPayout: s.Declared.Payout, DeclaredCommission: s.Declared.Commission,
-			ExpectedResult: s.Expected.Result, ExpectedPayout: s.Expected.Payout, ExpectedCommission: s.Expected.Commission,
-			Rule: s.Rule.String(),
+			DeclaredReturned: s.Declared.Returned,
+			ExpectedResult:   s.Expected.Result, ExpectedPayout: s.Expected.Payout, ExpectedCommission: s.Expected.Commission,
+			ExpectedReturned: s.Expected.Returned,
+			Rule:             s.Rule.String(),
 		}
 	}
 	return out

@@ -114,6 +114,9 @@ type handJSON struct {
 	Commission         int64            `json:"commission"`
 	ExpectedCommission int64            `json:"expected_commission"`
 	Fees               int64            `json:"fees"`
+	ExpectedFees       int64            `json:"expected_fees"`
+	PlayerDealerWin    int64            `json:"player_dealer_win"`
+	ExpectedPDWin      int64            `json:"expected_player_dealer_win"`
 	TimeZone           string           `json:"time_zone"`
 	GamingDayStart     string           `json:"gaming_day_start"`
 	Settlements        []settlementJSON `json:"settlements"`
@@ -122,6 +125,9 @@ type handJSON struct {
 
 type settlementJSON struct {
 	Seat               int    `json:"seat"`
+	Backline           int    `json:"backline"`
+	DeclaredReturned   int64  `json:"declared_returned"`
+	ExpectedReturned   int64  `json:"expected_returned"`
 	Bet                string `json:"bet"`
 	Amount             int64  `json:"amount"`
 	DeclaredResult     string `json:"declared_result"`
@@ -165,10 +171,13 @@ func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at 
 			Verdict: h.Verdict, Outcome: h.Outcome, Wagered: int64(h.Wagered), HouseWin: int64(h.HouseWin),
 			ExpectedHouseWin: int64(h.ExpectedHouseWin), Commission: int64(h.Commission),
 			ExpectedCommission: int64(h.ExpectedCommission), Fees: int64(h.Fees),
-			TimeZone: w.State.TimeZone, GamingDayStart: w.State.GamingDayStart,
+			ExpectedFees: int64(h.ExpectedFees), PlayerDealerWin: int64(h.PlayerDealerWin),
+			ExpectedPDWin: int64(h.ExpectedPlayerDealerWin),
+			TimeZone:      w.State.TimeZone, GamingDayStart: w.State.GamingDayStart,
 			Settlements: make([]settlementJSON, len(h.Settlements)), Findings: make([]findingJSON, len(h.Findings))}
 		for k, st := range h.Settlements {
-			j.Settlements[k] = settlementJSON{Seat: st.Seat, Bet: st.Bet, Amount: int64(st.Amount),
+			j.Settlements[k] = settlementJSON{Seat: st.Seat, Backline: st.Backline, Bet: st.Bet, Amount: int64(st.Amount),
+				DeclaredReturned: int64(st.DeclaredReturned), ExpectedReturned: int64(st.ExpectedReturned),
 				DeclaredResult: st.DeclaredResult, DeclaredPayout: int64(st.DeclaredPayout),
 				DeclaredCommission: int64(st.DeclaredCommission), ExpectedResult: st.ExpectedResult,
 				ExpectedPayout: int64(st.ExpectedPayout), ExpectedCommission: int64(st.ExpectedCommission), Rule: st.Rule}

@@ -61,9 +61,16 @@ type TableSession struct {
 	OpenedBy string     `gorm:"column:opened_by"`
 	ClosedAt *time.Time `gorm:"column:closed_at"`
 	ClosedBy *string    `gorm:"column:closed_by"`
+	// Settings are the table's settings for the session, as JSON.
+	Settings string `gorm:"column:settings"`
 }
 
 func (TableSession) TableName() string { return "table_sessions" }
+
+// SetTableSettings replaces a table's settings (normalized JSON).
+func (s *Store) SetTableSettings(ctx context.Context, id, settings string) error {
+	return s.conn(ctx).Model(&Table{}).Where("id = ?", id).Update("settings", settings).Error
+}
 
 // OpenSession opens a table. A table already open is an error (the unique
 // index allows one open session per table).

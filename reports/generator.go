@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/tablegames/casino/models"
@@ -18,7 +19,7 @@ import (
 var Formats = []string{"xlsx", "pdf"}
 
 // Kinds lists the reports the generator knows.
-var Kinds = []string{KindDailySummary}
+var Kinds = []string{KindDailySummary, KindFeeCollection, KindProgressiveLiability}
 
 // Generator renders reports and archives the files.
 type Generator struct {
@@ -37,6 +38,30 @@ func NewGenerator(store *models.Store, log *slog.Logger) *Generator {
 
 // SetClock replaces the clock; tests use it.
 func (g *Generator) SetClock(now func() time.Time) { g.now = now }
+
+// build runs a report's query and lays it out; it returns the document,
+// the property's code and the number of hands the report covers.
+func (g *Generator) build(ctx context.Context, req Request, now time.Time) (render.Document, string, int64, error) {
+	switch req.Kind {
+	case KindProgressiveLiability:
+		r, err := Liability(ctx, g.store, req.PropertyID, req.GamingDay)
+		if err != nil {
+			return render.Document{}, "", 0, err
+		}
+		return r.Document(now, req.By), r.Property.Code, r.Totals.Hits, nil
+	case KindFeeCollection:
+		r, err := Fees(ctx, g.store, req.PropertyID, req.GamingDay, now)
+		if err != nil {
+			return render.Document{}, "", 0, err
+		}
+		return r.Document(now, req.By), r.Property.Code, r.Totals.Hands, nil
+	}
+	s, err := Daily(ctx, g.store, req.PropertyID, req.GamingDay)
+	if err != nil {
+		return render.Document{}, "", 0, err
+	}
+	return s.Document(now, req.By), s.Property.Code, s.Totals.Hands, nil
+}
 
 // ErrAlreadyRun is returned when the scheduled run of a report exists.
 var ErrAlreadyRun = errors.New("the scheduled report for this gaming day already exists")
@@ -60,7 +85,7 @@ type Request struct {
 // transaction with an audit entry. A scheduled run that already exists (on
 // this or another replica) returns ErrAlreadyRun and writes nothing.
 func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
-	if req.Kind != KindDailySummary {
+	if !slices.Contains(Kinds, req.Kind) {
 		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
 	}
 	var runs []models.ReportRun
@@ -82,12 +107,11 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 				return ErrAlreadyRun
 			}
 		}
-		summary, err := Daily(ctx, g.store, req.PropertyID, req.GamingDay)
+		now := g.now().Truncate(time.Second)
+		doc, code, hands, err := g.build(ctx, req, now)
 		if err != nil {
 			return err
 		}
-		now := g.now().Truncate(time.Second)
-		doc := summary.Document(now, req.By)
 		for _, format := range Formats {
 			var buf bytes.Buffer
 			switch format {
@@ -102,7 +126,7 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			sum := sha256.Sum256(buf.Bytes())
 			run := models.ReportRun{Kind: req.Kind, PropertyID: req.PropertyID, GamingDay: req.GamingDay,
 				Format: format, Trigger: req.Trigger, RequestedBy: req.By, CreatedAt: now,
-				FileName: fmt.Sprintf("%s_%s_%s.%s", req.Kind, summary.Property.Code, req.GamingDay, format),
+				FileName: fmt.Sprintf("%s_%s_%s.%s", req.Kind, code, req.GamingDay, format),
 				SHA256:   hex.EncodeToString(sum[:]), Size: int64(buf.Len()), Content: buf.Bytes()}
 			if err := g.store.InsertReportRun(ctx, &run); err != nil {
 				if models.IsUniqueViolation(err) {
@@ -113,7 +137,7 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			runs = append(runs, run)
 		}
 		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
-			"trigger": req.Trigger, "hands": summary.Totals.Hands}
+			"trigger": req.Trigger, "hands": hands}
 		for _, r := range runs {
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID

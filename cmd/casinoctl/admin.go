@@ -103,8 +103,17 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 	if err := c.parse(args); err != nil {
 		return err
 	}
-	if len(c.args) != 1 {
-		return fmt.Errorf("usage: casinoctl table %s ID", verb)
+	if len(c.args) < 1 || (verb == "close" && len(c.args) != 1) {
+		return fmt.Errorf("usage: casinoctl table open ID [setting=value ...] | casinoctl table close ID")
+	}
+	// Settings the table opens with: a pay table, a commission rate.
+	changes := map[string]string{}
+	for _, kv := range c.args[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return fmt.Errorf("%q is not setting=value", kv)
+		}
+		changes[k] = v
 	}
 	store, l, err := c.open()
 	if err != nil {
@@ -112,7 +121,7 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 	}
 	defer store.Close()
 	if verb == "open" {
-		if _, err := l.OpenTable(ctx, actor(), c.args[0]); err != nil {
+		if _, err := l.OpenTable(ctx, actor(), c.args[0], changes); err != nil {
 			return explain(err)
 		}
 	} else if err := l.CloseTable(ctx, actor(), c.args[0]); err != nil {

@@ -4,7 +4,7 @@
 //
 //	casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
 //	casinoctl table list
-//	casinoctl table open ID | casinoctl table close ID
+//	casinoctl table open ID [setting=value ...] | casinoctl table close ID
 //	casinoctl station add NAME --tables ID,ID        prints the station's token once
 //	casinoctl station revoke NAME
 //	casinoctl user add NAME --role ROLE
@@ -12,6 +12,10 @@
 //	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
 //	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+//	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+//	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+//	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
+//	casinoctl pool link POOL TABLE BET
 //	casinoctl audit verify
 //	casinoctl games                                 the game catalog as JSON
 package main
@@ -39,7 +43,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
 
   casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
   casinoctl table list
-  casinoctl table open ID | casinoctl table close ID
+  casinoctl table open ID [setting=value ...] | casinoctl table close ID
   casinoctl station add NAME --tables ID,ID     (prints the station's token once)
   casinoctl station revoke NAME
   casinoctl user add NAME --role pit_boss|compliance|count|admin
@@ -47,6 +51,10 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
   casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+  casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+  casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+  casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
+  casinoctl pool link POOL TABLE BET
   casinoctl audit verify
   casinoctl games
 
@@ -159,6 +167,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return propertySet(ctx, rest[1:], stdout)
 	case "report daily":
 		return reportDaily(ctx, rest[1:], stdout)
+	case "report fees":
+		return reportFees(ctx, rest[1:], stdout)
+	case "report liability":
+		return reportLiability(ctx, rest[1:], stdout)
+	case "pool add":
+		return poolAdd(ctx, rest[1:], stdout)
+	case "pool link":
+		return poolLink(ctx, rest[1:], stdout)
 	case "audit verify":
 		return auditVerify(ctx, rest[1:], stdout)
 	}

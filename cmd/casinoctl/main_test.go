@@ -96,6 +96,18 @@ func TestAdminCommands(t *testing.T) {
 	if out, err := do("table", "close", "BAC-1"); err != nil || out != "table BAC-1 closed\n" {
 		t.Errorf("table close: %q %v", out, err)
 	}
+	if _, err := do("table", "open", "BAC-1", "bonus_pay_table=Q"); err == nil || !strings.Contains(err.Error(), "settings.bonus_pay_table") {
+		t.Errorf("an unknown pay table was accepted: %v", err)
+	}
+	if out, err := do("table", "open", "BAC-1", "bonus_pay_table=C"); err != nil || out != "table BAC-1 opened\n" {
+		t.Errorf("table open with a pay table: %q %v", out, err)
+	}
+	if out, err := do("table", "list"); err != nil || !strings.Contains(out, `"bonus_pay_table":"C"`) {
+		t.Errorf("table list after opening with pay table C: %q %v", out, err)
+	}
+	if _, err := do("table", "close", "BAC-1"); err != nil {
+		t.Error(err)
+	}
 	tok, err := do("station", "add", "st-1", "--tables", "BAC-1")
 	if err != nil || !strings.HasPrefix(tok, "st_") {
 		t.Errorf("station token %q, %v", tok, err)
@@ -119,6 +131,23 @@ func TestAdminCommands(t *testing.T) {
 	out, err := do("report", "daily", "--gaming-day", "2026-11-21", "--out", t.TempDir())
 	if err != nil || strings.Count(out, "sha256") != 2 {
 		t.Errorf("report: %q %v", out, err)
+	}
+	out, err = do("report", "fees", "--gaming-day", "2026-11-21")
+	if err != nil || strings.Count(out, "sha256") != 2 || !strings.Contains(out, "fee_collection_main_2026-11-21.pdf") {
+		t.Errorf("fee report: %q %v", out, err)
+	}
+	if out, err := do("pool", "add", "THBP", "--seed", "10000", "--rate", "15", "--reserve-rate", "2.5"); err != nil || out != "pool THBP opened at 10000.00\n" {
+		t.Errorf("pool add: %q %v", out, err)
+	}
+	if _, err := do("pool", "add", "BAD", "--seed", "10", "--rate", "101"); err == nil || !strings.Contains(err.Error(), "main_rate") {
+		t.Errorf("a 101%% rate: %v", err)
+	}
+	if _, err := do("pool", "link", "THBP", "BAC-1", "banker"); err == nil || !strings.Contains(err.Error(), "not a progressive wager") {
+		t.Errorf("linking a non-progressive bet: %v", err)
+	}
+	out, err = do("report", "liability", "--gaming-day", "2026-11-21")
+	if err != nil || strings.Count(out, "sha256") != 2 {
+		t.Errorf("liability report: %q %v", out, err)
 	}
 	out, err = do("audit", "verify")
 	if err != nil || !strings.Contains(out, "audit log verified") {

@@ -15,7 +15,19 @@ import (
 // reportDaily produces the daily summary on demand, archives it like the
 // nightly job does, and optionally writes the files to a directory.
 func reportDaily(ctx context.Context, args []string, out io.Writer) error {
-	c := newCommand("report daily")
+	return runReport(ctx, "daily", reports.KindDailySummary, args, out)
+}
+
+func reportLiability(ctx context.Context, args []string, out io.Writer) error {
+	return runReport(ctx, "liability", reports.KindProgressiveLiability, args, out)
+}
+
+func reportFees(ctx context.Context, args []string, out io.Writer) error {
+	return runReport(ctx, "fees", reports.KindFeeCollection, args, out)
+}
+
+func runReport(ctx context.Context, name, kind string, args []string, out io.Writer) error {
+	c := newCommand("report " + name)
 	var dayFlag, property, dir string
 	c.fs.StringVar(&dayFlag, "gaming-day", "", "the gaming day, YYYY-MM-DD")
 	c.fs.StringVar(&property, "property", "main", "property code")
@@ -36,7 +48,7 @@ func reportDaily(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("property %s: %w", property, err)
 	}
-	runs, err := reports.NewGenerator(store, nil).Run(ctx, reports.Request{Kind: reports.KindDailySummary,
+	runs, err := reports.NewGenerator(store, nil).Run(ctx, reports.Request{Kind: kind,
 		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor()})
 	if err != nil {
 		return err

@@ -1,0 +1,121 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/rules"
+)
+
+// ezHand is an EZ Baccarat Panda 8 hand at EZ-1: Player 9S KH, a natural
+// 9, over Banker 4D 3C. Seat 2's 20.00 on the Player wins 20.00 and seat
+// 3's 30.00 on the Banker loses: the player-dealer (seat 1) nets 10.00.
+// pdFee is the player-dealer fee the record says was taken.
+func ezHand(n int, pdFee string) string {
+	return fmt.Sprintf(`{"table_id": "EZ-1", "hand_number": %d, "game": "ez-baccarat-panda-8",
+	 "dealt_at": "2026-11-21T22:%02d:00-08:00",
+	 "cards": {"player": ["9S", "KH"], "banker": ["4D", "3C"]},
+	 "player_dealer": {"seat": 1, "bank": "100.00", "net": "10.00"},
+	 "wagers": [{"seat": 2, "bet": "player", "amount": "20.00", "result": "win", "payout": "20.00"},
+	            {"seat": 3, "bet": "banker", "amount": "30.00", "result": "lose", "payout": "0.00"}],
+	 "collections": [{"seat": 1, "kind": "player_dealer", "amount": %q},
+	                 {"seat": 2, "kind": "player", "amount": "0.50"},
+	                 {"seat": 3, "kind": "player", "amount": "0.50"}]}`, n, n, pdFee)
+}
+
+// A California game's collections through the API: a $5 - $50 EZ Baccarat
+// Panda 8 table under CA-EZB option 2 (seed 000 line 3224: $0.50 a bet
+// from each player, $2.00 a hand from the player-dealer). A hand that took
+// $1.00 from the player-dealer is a finding naming the player-dealer's
+// collection and the option's line; the fee report of the day shows the
+// table's fees expected beside those collected, and the finding.
+func TestPlayerDealerFeeThroughTheAPI(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	l := e.ledger(t)
+	l.SetClock(func() time.Time { return time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC) })
+	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "EZ-1", Game: "ez-baccarat-panda-8",
+		MinBet: rules.Dollars(5), MaxBet: rules.Dollars(50), Settings: map[string]string{"collection_schedule": "CA-EZB/2"}}); err != nil {
+		t.Fatal(err)
+	}
+	_, station, err := l.CreateStation(ctx, "test", "st-ez", []string{"EZ-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := func(body string) answer {
+		t.Helper()
+		r := e.do(t, "POST", "/api/v1/hands", station, body)
+		if r.status != 201 {
+			t.Fatalf("%d %s", r.status, r.body)
+		}
+		var a answer
+		r.json(t, &a)
+		return a
+	}
+	if a := post(ezHand(1, "2.00")); a.Verdict != "verified" {
+		t.Fatalf("the right fees: %+v", a)
+	}
+	a := post(ezHand(2, "1.00"))
+	if a.Verdict != "discrepancy" || len(a.Findings) != 1 {
+		t.Fatalf("a short player-dealer fee: %+v", a)
+	}
+	f := a.Findings[0]
+	if f.Seat != 1 || f.Bet != "collection:player_dealer" || f.Field != "fee" || f.Declared != "1.00" || f.Expected != "2.00" || f.Rule.Lines != "3224" {
+		t.Errorf("finding %+v", f)
+	}
+
+	var runs struct {
+		Reports []struct {
+			ID     int64  `json:"id"`
+			Format string `json:"format"`
+		} `json:"reports"`
+	}
+	r := e.do(t, "POST", "/api/v1/reports", e.officer, fmt.Sprintf(`{"kind": "fee_collection", "gaming_day": %q}`, a.GamingDay))
+	if r.status != 201 {
+		t.Fatalf("report: %d %s", r.status, r.body)
+	}
+	r.json(t, &runs)
+	for _, run := range runs.Reports {
+		if run.Format != "xlsx" {
+			continue
+		}
+		file := e.do(t, "GET", fmt.Sprintf("/api/v1/reports/%d/file", run.ID), e.officer, nil)
+		x, err := excelize.OpenReader(bytes.NewReader(file.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := x.GetRows(x.GetSheetList()[0], excelize.Options{RawCellValue: true})
+		var header, row []string
+		for _, rw := range rows {
+			if len(rw) > 0 && rw[0] == "Table" {
+				header = rw
+			}
+			if len(rw) > 0 && rw[0] == "EZ-1" {
+				row = rw
+			}
+		}
+		if header == nil || row == nil {
+			t.Fatalf("no EZ-1 row under a header in %q", rows)
+		}
+		got := map[string]string{}
+		for i, h := range header {
+			if i < len(row) {
+				got[h] = row[i]
+			}
+		}
+		// Two hands, each expecting 2.00 + 2 × 0.50; collected 3.00 and 2.00.
+		for k, v := range map[string]string{"Schedule option": "CA-EZB/2", "Fee findings": "1", "Difference": "-1", "Hands": "2", "Fees expected": "6", "Fees collected": "5"} {
+			if got[k] != v {
+				t.Errorf("%s: %q, want %q (row %v)", k, got[k], v, got)
+			}
+		}
+		return
+	}
+	t.Fatalf("no xlsx in %+v", runs)
+}

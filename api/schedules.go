@@ -1,0 +1,80 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
+)
+
+// scheduleSetView is one collection schedule set as the API shows it.
+type scheduleSetView struct {
+	ID      string         `json:"id"`
+	Title   string         `json:"title"`
+	Heading rules.Cite     `json:"heading"`
+	Games   []fees.Game    `json:"games"`
+	Cap     fees.RateCap   `json:"rate_cap"`
+	Options []optionView   `json:"options"`
+	Rules   []scheduleRule `json:"rules"`
+}
+
+// scheduleRule is a rule paragraph of a set: how and when its options'
+// fees are taken.
+type scheduleRule struct {
+	Mechanism fees.Mechanism `json:"mechanism"`
+	Rule      rules.Cite     `json:"rule"`
+	Options   string         `json:"options"`
+	Stages    []string       `json:"stages,omitempty"`
+}
+
+type optionView struct {
+	Option    string                 `json:"option"`
+	Setting   string                 `json:"setting"`
+	Mechanism fees.Mechanism         `json:"mechanism"`
+	Players   string                 `json:"players,omitempty"`
+	Limit     string                 `json:"limit,omitempty"`
+	Fees      map[string]rules.Money `json:"fees,omitempty"`
+	Tiers     []tierView             `json:"tiers,omitempty"`
+	Rule      rules.Cite             `json:"rule"`
+	Quality   fees.Quality           `json:"quality"`
+	Note      string                 `json:"note,omitempty"`
+}
+
+type tierView struct {
+	Action string      `json:"total_table_action"`
+	Fee    rules.Money `json:"player_dealer_fee"`
+	Rule   rules.Cite  `json:"rule"`
+}
+
+// listSchedules lists the collection schedule sets and their options with
+// the seed lines that print them; ?game= keeps the sets of one game and
+// ?set= one set. A table names an option as its collection_schedule
+// setting ("SET/OPTION").
+func (s *Server) listSchedules(c *gin.Context) {
+	sets := fees.Sets()
+	if game := c.Query("game"); game != "" {
+		sets = fees.SetsForGame(game)
+	}
+	out := []scheduleSetView{}
+	for _, set := range sets {
+		if id := c.Query("set"); id != "" && set.ID != id {
+			continue
+		}
+		v := scheduleSetView{ID: set.ID, Title: set.Title, Heading: set.Heading, Games: set.Games, Cap: set.Cap}
+		for _, b := range set.Blocks {
+			v.Rules = append(v.Rules, scheduleRule{Mechanism: b.Mechanism, Rule: b.Rule, Options: b.Says, Stages: b.Mechanism.StageNames()})
+		}
+		for _, o := range set.Options {
+			ov := optionView{Option: o.Label, Setting: set.ID + "/" + o.Label, Mechanism: o.Mechanism,
+				Players: o.Players.Text, Limit: o.Limit.Text, Fees: o.Fees(), Rule: o.Rule, Quality: o.Quality, Note: o.Note}
+			for _, t := range o.Tiers {
+				ov.Tiers = append(ov.Tiers, tierView{Action: t.Text, Fee: t.Fee, Rule: t.Rule})
+			}
+			v.Options = append(v.Options, ov)
+		}
+		out = append(out, v)
+	}
+	c.JSON(http.StatusOK, gin.H{"sets": out})
+}

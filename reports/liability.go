@@ -1,0 +1,152 @@
+package reports
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports/render"
+	"github.com/tablegames/casino/rules"
+)
+
+// KindProgressiveLiability is the progressive liability report: for each
+// pool, what it owed at the start of the gaming day, what moved it, and
+// what it owes at the end.
+const KindProgressiveLiability = "progressive_liability"
+
+// LiabilityRow is one pool's line.
+type LiabilityRow struct {
+	PoolID        string      `json:"pool_id"`
+	Opening       rules.Money `json:"opening"`
+	Contributions rules.Money `json:"contributions"`
+	HitsPaid      rules.Money `json:"hits_paid"`
+	Hits          int64       `json:"hits"`
+	// Resets are what the house put in: the opening seed and the resets
+	// after a hit beyond what the reserve covered.
+	Resets      rules.Money `json:"resets"`
+	Adjustments rules.Money `json:"adjustments"`
+	Transfers   rules.Money `json:"transfers"`
+	Closing     rules.Money `json:"closing"`
+	Pending     rules.Money `json:"pending"`
+	// Meters is what the day's last event says the meters hold, main,
+	// reserve and pending together: it must equal Closing.
+	Meters rules.Money `json:"meters"`
+}
+
+// Balanced reports whether opening + contributions - hits + resets +
+// adjustments + transfers = closing, and the meters agree.
+func (r LiabilityRow) Balanced() bool {
+	return r.Opening+r.Contributions-r.HitsPaid+r.Resets+r.Adjustments+r.Transfers == r.Closing && r.Closing == r.Meters
+}
+
+// LiabilityReport is the progressive liability of one property's gaming day.
+type LiabilityReport struct {
+	Property  models.Property `json:"-"`
+	GamingDay models.Day      `json:"gaming_day"`
+	Rows      []LiabilityRow  `json:"rows"`
+	Totals    LiabilityRow    `json:"totals"`
+}
+
+// liabilitySQL is the report's one query: every pool of the property (one
+// linked to its tables) summed from its events up to the day; the meters
+// the day's last event records are read beside the sums.
+const liabilitySQL = `
+SELECT e.pool_id,
+       SUM(CASE WHEN e.gaming_day < @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS opening,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'contribution' THEN e.main + e.reserve ELSE 0 END) AS contributions,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'hit' THEN -e.main
+                WHEN e.gaming_day = @day AND e.kind = 'hit_confirmed' THEN -e.pending ELSE 0 END) AS hits_paid,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('hit', 'hit_pending') THEN 1 ELSE 0 END) AS hits,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('opened', 'reset') THEN e.main + e.reserve ELSE 0 END) AS resets,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'adjustment' THEN e.main + e.reserve ELSE 0 END) AS adjustments,
+       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('transfer_in', 'transfer_out') THEN e.main + e.reserve ELSE 0 END) AS transfers,
+       SUM(e.main + e.reserve + e.pending) AS closing,
+       SUM(e.pending) AS pending,
+       MAX(CASE WHEN e.seq = last.seq THEN e.main_after + e.reserve_after + e.pending_after END) AS meters
+FROM progressive_events e
+JOIN (SELECT pool_id, MAX(seq) AS seq FROM progressive_events WHERE gaming_day <= @day GROUP BY pool_id) last
+  ON last.pool_id = e.pool_id
+WHERE e.gaming_day <= @day
+  AND e.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id
+                    WHERE t.property_id = @property)
+GROUP BY e.pool_id
+ORDER BY e.pool_id`
+
+// Liability runs the progressive liability report.
+func Liability(ctx context.Context, store *models.Store, propertyID int64, day models.Day) (LiabilityReport, error) {
+	prop, err := store.PropertyByID(ctx, propertyID)
+	if err != nil {
+		return LiabilityReport{}, err
+	}
+	r := LiabilityReport{Property: prop, GamingDay: day, Rows: []LiabilityRow{}}
+	if err := store.RawScan(ctx, &r.Rows, liabilitySQL, map[string]any{"property": propertyID, "day": day}); err != nil {
+		return LiabilityReport{}, fmt.Errorf("progressive liability: %w", err)
+	}
+	t := &r.Totals
+	for _, row := range r.Rows {
+		t.Opening += row.Opening
+		t.Contributions += row.Contributions
+		t.HitsPaid += row.HitsPaid
+		t.Hits += row.Hits
+		t.Resets += row.Resets
+		t.Adjustments += row.Adjustments
+		t.Transfers += row.Transfers
+		t.Closing += row.Closing
+		t.Pending += row.Pending
+		t.Meters += row.Meters
+	}
+	return r, nil
+}
+
+// Document lays the report out for the file renderers.
+func (r LiabilityReport) Document(generated time.Time, by string) render.Document {
+	d := render.Document{
+		Title: "Progressive liability",
+		Subtitle: []string{
+			fmt.Sprintf("Property: %s (%s)", r.Property.Name, r.Property.Code),
+			fmt.Sprintf("Gaming day: %s", r.GamingDay),
+			fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
+		},
+		Generated: generated,
+		Columns: []render.Column{
+			{Header: "Pool", Kind: render.Text, Width: 1.2},
+			{Header: "Opening", Kind: render.Money, Width: 1.1},
+			{Header: "Contributions", Kind: render.Money, Width: 1.1},
+			{Header: "Hits paid", Kind: render.Money, Width: 1.1},
+			{Header: "Hits", Kind: render.Int, Width: 0.6},
+			{Header: "Resets", Kind: render.Money, Width: 1},
+			{Header: "Adjustments", Kind: render.Money, Width: 1},
+			{Header: "Transfers", Kind: render.Money, Width: 1},
+			{Header: "Closing", Kind: render.Money, Width: 1.1},
+			{Header: "Pending", Kind: render.Money, Width: 1},
+			{Header: "Balanced", Kind: render.Text, Width: 0.8},
+		},
+		Notes: []string{
+			"Each pool's liability is everything its meters hold: main, reserve and prizes pending a supervisor's confirmation.",
+			"Opening + contributions - hits paid + resets + adjustments + transfers = closing; Balanced also checks the closing figure against the meters the day's last event records.",
+			"Resets are what the house put in: the opening seed, and refills of the main meter to its seed after a hit beyond what the reserve covered.",
+			"A hit pending confirmation is not yet paid: it moves from the main meter to Pending and is paid when another supervisor confirms it.",
+		},
+	}
+	for _, row := range r.Rows {
+		d.Rows = append(d.Rows, liabilityCells(row))
+	}
+	t := r.Totals
+	t.PoolID = "Total"
+	d.Totals = liabilityCells(t)
+	return d
+}
+
+func liabilityCells(r LiabilityRow) []render.Cell {
+	ok := "yes"
+	if !r.Balanced() {
+		ok = "NO"
+	}
+	return []render.Cell{
+		render.TextCell(r.PoolID), render.MoneyCell(r.Opening), render.MoneyCell(r.Contributions),
+		render.MoneyCell(r.HitsPaid), render.IntCell(r.Hits), render.MoneyCell(r.Resets),
+		render.MoneyCell(r.Adjustments), render.MoneyCell(r.Transfers), render.MoneyCell(r.Closing),
+		render.MoneyCell(r.Pending), render.TextCell(ok),
+	}
+}
