@@ -327,7 +327,9 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 	}
 	var hits []poolHit
 	for i, s := range v.Settlements {
-		if !bets[s.Bet] {
+		// A returned wager (a void round, a Progressive without an Ante)
+		// was never in play: it feeds no meter.
+		if !bets[s.Bet] || s.Expected.Result == rules.Push || s.Expected.Result == rules.NoAction {
 			continue
 		}
 		b := books[poolOf[s.Bet]]
@@ -385,11 +387,16 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 		} else {
 			amount = b.hit(s.Meter.Percent, nil, p.hand.TableID, s.Seat, s.Meter.Line)
 		}
+		share := amount
+		amount += s.Meter.Fixed
 		if s.Declared.Payout != amount {
+			msg := fmt.Sprintf("seat %d %s was paid %s; %s of the %s meter was %s", s.Seat, s.Bet, s.Declared.Payout,
+				s.Meter.Percent, b.pool.ID, share)
+			if s.Meter.Fixed != 0 {
+				msg += fmt.Sprintf(", and the line pays %s more from the tray", s.Meter.Fixed)
+			}
 			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Bet: s.Bet, Field: "payout",
-				Declared: s.Declared.Payout.String(), Expected: amount.String(), Rule: s.Rule,
-				Message: fmt.Sprintf("seat %d %s was paid %s; %s of the %s meter was %s", s.Seat, s.Bet, s.Declared.Payout,
-					s.Meter.Percent, b.pool.ID, amount)})
+				Declared: s.Declared.Payout.String(), Expected: amount.String(), Rule: s.Rule, Message: msg})
 			v.Totals.ExpectedHouseWin += s.Declared.Payout - amount
 		}
 		s.Expected.Payout = amount

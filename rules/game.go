@@ -137,6 +137,11 @@ type MeterLine struct {
 	// Eternal's progressives, lines 731, 735, 739): the ledger takes the
 	// percentage of the meter once and pays each an equal share.
 	Split bool `json:"split,omitempty"`
+	// Fixed is an amount the wager wins beside the meter share, from the
+	// tray (a Community Straight Flush paid with a Royal Flush under
+	// Hold'em Bonus's community_with_hand=both): the payout due is the
+	// share plus Fixed.
+	Fixed Money `json:"fixed,omitempty"`
 }
 
 // Finding is one difference between what a record declared and what the

@@ -330,6 +330,7 @@ func (h *Hand) settleProgressive(v *rules.Verdict, w rules.Wager, seat *Seat, r 
 		m := v.Settlements[len(v.Settlements)-1].Meter
 		m.Line = strings.Join(names, " + ")
 		m.Order = fixedAwards + 1
+		m.Fixed = fixed
 		return
 	}
 	rule := lines[0].cite()
