@@ -70,13 +70,26 @@ func TestPlayerDealerFeeThroughTheAPI(t *testing.T) {
 		t.Errorf("finding %+v", f)
 	}
 
+	got := feeReportRow(t, e, a.GamingDay, "EZ-1")
+	// Two hands, each expecting 2.00 + 2 × 0.50; collected 3.00 and 2.00.
+	for k, v := range map[string]string{"Schedule option": "CA-EZB/2", "Fee findings": "1", "Difference": "-1", "Hands": "2", "Fees expected": "6", "Fees collected": "5"} {
+		if got[k] != v {
+			t.Errorf("%s: %q, want %q (row %v)", k, got[k], v, got)
+		}
+	}
+}
+
+// feeReportRow runs the fee-collection report of a gaming day through the
+// API, downloads its .xlsx and returns the row of a table by column header.
+func feeReportRow(t *testing.T, e env, day, table string) map[string]string {
+	t.Helper()
 	var runs struct {
 		Reports []struct {
 			ID     int64  `json:"id"`
 			Format string `json:"format"`
 		} `json:"reports"`
 	}
-	r := e.do(t, "POST", "/api/v1/reports", e.officer, fmt.Sprintf(`{"kind": "fee_collection", "gaming_day": %q}`, a.GamingDay))
+	r := e.do(t, "POST", "/api/v1/reports", e.officer, fmt.Sprintf(`{"kind": "fee_collection", "gaming_day": %q}`, day))
 	if r.status != 201 {
 		t.Fatalf("report: %d %s", r.status, r.body)
 	}
@@ -96,12 +109,12 @@ func TestPlayerDealerFeeThroughTheAPI(t *testing.T) {
 			if len(rw) > 0 && rw[0] == "Table" {
 				header = rw
 			}
-			if len(rw) > 0 && rw[0] == "EZ-1" {
+			if len(rw) > 0 && rw[0] == table {
 				row = rw
 			}
 		}
 		if header == nil || row == nil {
-			t.Fatalf("no EZ-1 row under a header in %q", rows)
+			t.Fatalf("no %s row under a header in %q", table, rows)
 		}
 		got := map[string]string{}
 		for i, h := range header {
@@ -109,13 +122,64 @@ func TestPlayerDealerFeeThroughTheAPI(t *testing.T) {
 				got[h] = row[i]
 			}
 		}
-		// Two hands, each expecting 2.00 + 2 × 0.50; collected 3.00 and 2.00.
-		for k, v := range map[string]string{"Schedule option": "CA-EZB/2", "Fee findings": "1", "Difference": "-1", "Hands": "2", "Fees expected": "6", "Fees collected": "5"} {
-			if got[k] != v {
-				t.Errorf("%s: %q, want %q (row %v)", k, got[k], v, got)
-			}
-		}
-		return
+		return got
 	}
 	t.Fatalf("no xlsx in %+v", runs)
+	return nil
+}
+
+// A Texas Hold'em hand that took the wrong designated table fee is a
+// finding through the API naming the fee and the option's seed line, and
+// the fee report counts it: HOLDEM-1 option 240 (seed 000 line 7237) takes
+// $1 after the deal, nothing after the flop and $1 after the turn; this
+// hand declares $2 after the flop.
+func TestDesignatedFeeThroughTheAPI(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	l := e.ledger(t)
+	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "HE-F", Game: "holdem", Settings: map[string]string{"collection_schedule": "HOLDEM-1/240"}}); err != nil {
+		t.Fatal(err)
+	}
+	_, station, err := l.CreateStation(ctx, "test", "st-he", []string{"HE-F"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := func(n int, dtf2 string) string {
+		fee, _ := rules.ParseMoney(dtf2)
+		return fmt.Sprintf(`{"table_id": "HE-F", "hand_number": %d, "game": "holdem",
+		 "dealt_at": "2026-11-21T20:%02d:00-08:00", "button": 3,
+		 "board": ["AS", "KD", "7C", "2H", "9S"],
+		 "seats": [
+		   {"seat": 1, "cards": ["AH", "AD"], "contributed": "50.00", "won": %q},
+		   {"seat": 2, "folded": true, "contributed": "2.00", "won": "0.00"},
+		   {"seat": 3, "cards": ["KS", "QS"], "contributed": "50.00", "won": "0.00"}],
+		 "fees": [{"type": "designated_1", "amount": "1.00"}, {"type": "designated_2", "amount": %q}, {"type": "designated_3", "amount": "1.00"}]}`,
+			n, n, rules.Dollars(100)-fee, dtf2)
+	}
+	post := func(body string) answer {
+		t.Helper()
+		r := e.do(t, "POST", "/api/v1/hands", station, body)
+		if r.status != 201 {
+			t.Fatalf("%d %s", r.status, r.body)
+		}
+		var a answer
+		r.json(t, &a)
+		return a
+	}
+	if a := post(hand(1, "0.00")); a.Verdict != "verified" {
+		t.Fatalf("the right fees: %+v", a)
+	}
+	a := post(hand(2, "2.00"))
+	if a.Verdict != "discrepancy" || len(a.Findings) != 1 {
+		t.Fatalf("a wrong designated fee: %+v", a)
+	}
+	if f := a.Findings[0]; f.Bet != "fee:designated_2" || f.Declared != "2.00" || f.Expected != "0.00" || f.Rule.Lines == "" {
+		t.Errorf("finding %+v", f)
+	}
+	got := feeReportRow(t, e, a.GamingDay, "HE-F")
+	for k, v := range map[string]string{"Schedule option": "HOLDEM-1/240", "Hands": "2", "Fees expected": "4", "Fees collected": "6", "Fee findings": "1", "Difference": "2"} {
+		if got[k] != v {
+			t.Errorf("%s: %q, want %q (row %v)", k, got[k], v, got)
+		}
+	}
 }
