@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // payoff is how the rules settle one wager, before the player-dealer's bank
@@ -136,55 +137,19 @@ func (t *table) settle(v *rules.Verdict, order []int, expected func(i int) payof
 // the table's collection schedule is known (fees), compares them with what
 // it expects. The house's whole result in a California game is its
 // collections (line 1960: it "has no interest in the outcome").
-func (t *table) settleCollections(v *rules.Verdict, s rules.Settings, fees FeeSchedule, feeBets []string) {
-	for _, c := range t.collections {
-		v.Totals.Fees += c.Amount
-	}
-	defer func() {
-		v.Totals.HouseWin += v.Totals.Fees
-		v.Totals.ExpectedHouseWin += v.Totals.ExpectedFees
-	}()
-	if fees == nil {
-		// No schedule: the fees are recorded, not checked.
-		v.Totals.ExpectedFees = v.Totals.Fees
+func (t *table) settleCollections(v *rules.Verdict, s rules.Settings, schedule FeeSchedule, feeBets []string) {
+	if schedule == nil {
+		fees.CheckDues(v, t.collections, nil)
 		return
 	}
-	expected, err := fees(s, t.feeHand(feeBets))
-	if errors.Is(err, errUnchecked) {
-		v.Totals.ExpectedFees = v.Totals.Fees
-		return
-	}
-	if err != nil {
-		v.Findings = append(v.Findings, rules.Finding{Seat: t.pd.Seat, Bet: "collection", Field: "fee",
-			Rule: ruleCollectionSchedule, Message: "the table's collection schedule gives no fee for this hand: " + err.Error()})
-		v.Totals.ExpectedFees = v.Totals.Fees
-		return
-	}
-	type key struct {
-		seat int
-		kind string
-	}
-	declared := map[key]rules.Money{}
-	for _, c := range t.collections {
-		declared[key{c.Seat, c.Kind}] = c.Amount
-	}
-	seen := map[key]bool{}
-	for _, e := range expected {
-		k := key{e.Seat, e.Kind}
-		seen[k] = true
-		v.Totals.ExpectedFees += e.Amount
-		if d := declared[k]; d != e.Amount {
-			v.Findings = append(v.Findings, rules.Finding{Seat: e.Seat, Bet: "collection:" + e.Kind, Field: "fee",
-				Declared: d.String(), Expected: e.Amount.String(), Rule: e.Rule,
-				Message: "seat " + strconv.Itoa(e.Seat) + " paid " + d.String() + " " + e.Kind + " collection; the table's schedule gives " + e.Amount.String()})
-		}
-	}
-	for _, c := range t.collections {
-		if k := (key{c.Seat, c.Kind}); !seen[k] && c.Amount != 0 {
-			v.Findings = append(v.Findings, rules.Finding{Seat: c.Seat, Bet: "collection:" + c.Kind, Field: "fee",
-				Declared: c.Amount.String(), Expected: "0.00", Rule: ruleCollectionSchedule,
-				Message: "seat " + strconv.Itoa(c.Seat) + " paid " + c.Amount.String() + " " + c.Kind + " collection the table's schedule does not call for"})
-		}
+	expected, err := schedule(s, t.feeHand(feeBets))
+	switch {
+	case errors.Is(err, errUnchecked):
+		fees.CheckDues(v, t.collections, nil)
+	case err != nil:
+		fees.NoDues(v, t.pd.Seat, t.collections, ruleCollectionSchedule, err)
+	default:
+		fees.CheckDues(v, t.collections, expected)
 	}
 }
 

@@ -2,7 +2,6 @@ package california
 
 import (
 	"errors"
-	"slices"
 
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
@@ -40,12 +39,7 @@ type FeeHand struct {
 }
 
 // ExpectedCollection is one collection a schedule calls for.
-type ExpectedCollection struct {
-	Seat   int
-	Kind   string // rules.CollectPlayer, CollectPlayerDealer or CollectMatchPlay
-	Amount rules.Money
-	Rule   rules.Cite
-}
+type ExpectedCollection = fees.Due
 
 // FeeSchedule gives the collections a table's schedule expects of a hand,
 // or an error when the schedule has no fee for it.
@@ -60,10 +54,7 @@ var ruleCollectionSchedule = rules.At(rules.Seed000, "1964")
 var errUnchecked = errors.New("california: the table names no collection schedule")
 
 // scheduleFees is the FeeSchedule of the table's collection_schedule
-// setting (fees.ScheduleSetting): the player-dealer fee per hand (by the
-// total table action where the option has tiers), each seat's player fee
-// per base-game betting circle, and the match-play coupon fee for the
-// coupons a seat declares.
+// setting (fees.ScheduleSetting, Option.CaliforniaDues).
 func scheduleFees(gameID string) FeeSchedule {
 	return func(s rules.Settings, h FeeHand) ([]ExpectedCollection, error) {
 		o, err := fees.ScheduleFor(gameID, s.Values()[fees.ScheduleKey])
@@ -73,37 +64,6 @@ func scheduleFees(gameID string) FeeSchedule {
 		if o == nil {
 			return nil, errUnchecked
 		}
-		total := 0
-		seats := make([]int, 0, len(h.BaseBets))
-		for seat, n := range h.BaseBets {
-			total += n
-			seats = append(seats, seat)
-		}
-		slices.Sort(seats)
-		charges, err := o.HandFees(fees.CaliforniaHand{Bets: total, TotalTableAction: h.TotalAction})
-		if err != nil {
-			return nil, err
-		}
-		pd, player := charges[0].Amount, charges[1].Amount
-		out := []ExpectedCollection{{Seat: h.PlayerDealerSeat, Kind: rules.CollectPlayerDealer, Amount: pd.Money, Rule: pd.Rule}}
-		for _, seat := range seats {
-			out = append(out, ExpectedCollection{Seat: seat, Kind: rules.CollectPlayer,
-				Amount: player.Money * rules.Money(h.BaseBets[seat]), Rule: player.Rule})
-		}
-		// Coupons are not in the record: a seat's match-play collection
-		// must be a whole number of the option's coupon fee.
-		if mp, err := o.MatchPlayFee(); err == nil {
-			for _, c := range h.Collections {
-				if c.Kind != rules.CollectMatchPlay {
-					continue
-				}
-				want := rules.Money(0)
-				if mp.Money > 0 {
-					want = c.Amount / mp.Money * mp.Money
-				}
-				out = append(out, ExpectedCollection{Seat: c.Seat, Kind: rules.CollectMatchPlay, Amount: want, Rule: mp.Rule})
-			}
-		}
-		return out, nil
+		return o.CaliforniaDues(h.PlayerDealerSeat, h.BaseBets, h.TotalAction, h.Collections)
 	}
 }
