@@ -206,6 +206,7 @@ var californiaBaccarat = newGame(game[*bcaSettings]{
 		// 1476-1480), the Bonus Wager last, as EZ Baccarat Panda 8 settles
 		// its side bets after the line bets (line 2678).
 		order:     []string{"player", "banker", "tie", "bonus"},
+		sideBets:  []sideBet{{bet: "bonus", lines: []string{"player", "banker", "tie"}, rule: cardroom("1495")}},
 		orderRule: cardroom("1497"),
 		seats:     func(s *bcaSettings) int { return s.seats },
 		// Collections are per betting spot (line 1474), none on the Bonus

@@ -453,13 +453,19 @@ func TestCaliforniaBaccaratBonus(t *testing.T) {
 				settings map[string]string
 				payout   string
 			}{{nil, c.highest}, {every, c.summed}} {
-				result, payout, net := "win", mode.payout, "-"+mode.payout
+				// The Bonus Wager needs a Player, Banker or Tie bet by the
+				// same bettor (line 1495): a losing 5.00 Tie.
+				result, payout, net := "win", mode.payout, "5.00-"+mode.payout
 				if payout == "" {
-					result, payout, net = "lose", "0.00", "10.00"
+					result, payout, net = "lose", "0.00", "15.00"
+				} else {
+					p, _ := rules.ParseMoney(payout)
+					net = (rules.Dollars(5) - p).String()
 				}
 				h := ccHand{game: "baccarat-ca", player: c.player, banker: c.banker, settings: mode.settings,
 					pdSeat: 5, bank: "1000.00", net: net,
-					wagers: []ccWager{{seat: 6, bet: "bonus", amount: "10.00", result: result, payout: payout}}}
+					wagers: []ccWager{{seat: 6, bet: "bonus", amount: "10.00", result: result, payout: payout},
+						{seat: 6, bet: "tie", amount: "5.00", result: "lose", payout: "0.00"}}}
 				v := ccCheck(t, g, h, "", "1488-1491")
 				rule := ccSettlement(t, v, 6, 0, "bonus").Rule
 				if mode.settings == nil && rule != cardroom(c.rule) {

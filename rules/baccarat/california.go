@@ -3,6 +3,7 @@ package baccarat
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
@@ -23,6 +24,16 @@ type california[S tableSettings] struct {
 	// feeBets are the base-game bets that carry the per-bet player fee;
 	// bonus and side bets carry none.
 	feeBets []string
+	// sideBets are the bets a bettor may place only beside one of lines,
+	// citing the rule.
+	sideBets []sideBet
+}
+
+// sideBet is a bet that needs a line bet from the same bettor.
+type sideBet struct {
+	bet   string
+	lines []string
+	rule  rules.Cite
 }
 
 // collectionSchedule is the part of a California table's settings that
@@ -73,6 +84,21 @@ func (h *hand[S]) checkSeats(s S) error {
 		if w.Seat > n {
 			errs.Add("wagers["+strconv.Itoa(i)+"].seat", "is %d; the table has seats 1 to %d (setting seats)", w.Seat, n)
 		}
+	}
+	type bettor struct{ seat, backline int }
+	lined := map[bettor]bool{}
+	for _, sb := range h.game.california.sideBets {
+		for _, w := range h.wagers {
+			if slices.Contains(sb.lines, w.Bet) {
+				lined[bettor{w.Seat, w.Backline}] = true
+			}
+		}
+		for i, w := range h.wagers {
+			if w.Bet == sb.bet && !lined[bettor{w.Seat, w.Backline}] {
+				errs.Add("wagers["+strconv.Itoa(i)+"].bet", "a %s wager needs a %s wager by the same bettor (%s)", sb.bet, strings.Join(sb.lines, ", "), sb.rule)
+			}
+		}
+		clear(lined)
 	}
 	return errs.Err()
 }

@@ -172,3 +172,44 @@ func TestCaliforniaSeatBeyondTheTable(t *testing.T) {
 		t.Fatalf("seat 12 at an 8-seat table: %v", err)
 	}
 }
+
+// A side bet needs a line bet by the same bettor: the Baccarat Bonus
+// Wager a Player, Banker or Tie bet (seed 000 line 1495), Panda 8's Tie,
+// Dragon 7 and Panda 8 a player or banker line wager (lines 2686-2691).
+// The seated player and a backline bettor behind the seat are two bettors.
+func TestSideBetNeedsALineBet(t *testing.T) {
+	for _, c := range []struct {
+		game   rules.Game
+		record string
+		field  string
+	}{
+		{CaliforniaBaccarat(), `{"table_id": "CA-1", "hand_number": 1, "game": "baccarat-ca", "dealt_at": "2026-11-21T22:14:05-08:00",
+		  "cards": {"player": ["9S", "KH"], "banker": ["4D", "3C"]}, "player_dealer": {"seat": 1, "bank": "100.00", "net": "10.00"},
+		  "wagers": [{"seat": 2, "bet": "player", "amount": "10.00", "result": "win", "payout": "10.00"},
+		             {"seat": 3, "bet": "bonus", "amount": "10.00", "result": "lose", "payout": "0.00"},
+		             {"seat": 2, "backline": 1, "bet": "bonus", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`, "wagers[1].bet"},
+		{Panda8(), `{"table_id": "EZ-1", "hand_number": 1, "game": "ez-baccarat-panda-8", "dealt_at": "2026-11-21T22:14:05-08:00",
+		  "cards": {"player": ["9S", "KH"], "banker": ["4D", "3C"]}, "player_dealer": {"seat": 1, "bank": "100.00", "net": "10.00"},
+		  "wagers": [{"seat": 2, "bet": "player", "amount": "10.00", "result": "win", "payout": "10.00"},
+		             {"seat": 2, "bet": "dragon_7", "amount": "10.00", "result": "lose", "payout": "0.00"},
+		             {"seat": 4, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`, "wagers[2].bet"},
+	} {
+		h, err := c.game.Decode([]byte(c.record))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := c.game.Settings(nil)
+		_, err = h.Verify(s)
+		ie, ok := rules.AsInputError(err)
+		if !ok {
+			t.Fatalf("%s: %v", c.game.Info().ID, err)
+		}
+		fields := map[string]bool{}
+		for _, fe := range ie.Errors {
+			fields[fe.Field] = true
+		}
+		if !fields[c.field] || (c.game.Info().ID == "baccarat-ca" && !fields["wagers[2].bet"]) || len(ie.Errors) != map[string]int{"baccarat-ca": 2, "ez-baccarat-panda-8": 1}[c.game.Info().ID] {
+			t.Errorf("%s: %v", c.game.Info().ID, err)
+		}
+	}
+}

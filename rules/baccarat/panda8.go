@@ -139,7 +139,12 @@ var panda8 = newGame(game[*p8Settings]{
 	california: &california[*p8Settings]{
 		order:     []string{"player", "banker", "tie", "panda_8", "dragon_7"},
 		orderRule: rules.RulePlayerDealerOrder, // line 2678
-		seats:     func(s *p8Settings) int { return s.seats },
+		sideBets: []sideBet{
+			{bet: "tie", lines: []string{"player", "banker"}, rule: rules.At(rules.Seed000, "2686-2689")},
+			{bet: "dragon_7", lines: []string{"player", "banker"}, rule: rules.At(rules.Seed000, "2690")},
+			{bet: "panda_8", lines: []string{"player", "banker"}, rule: rules.At(rules.Seed000, "2691")},
+		},
+		seats: func(s *p8Settings) int { return s.seats },
 		// The per-bet player fee is due on each spot playing a hand, the
 		// player and banker lines (line 2773; interpretation F3).
 		feeBets: []string{"player", "banker"},

@@ -122,7 +122,7 @@ func TestPanda8Derived(t *testing.T) {
 				banker,
 				{seat: 3, bet: "player", amount: "100.00", result: "lose", payout: "0.00"},
 				{seat: 3, bet: "panda_8", amount: "10.00", result: "lose", payout: "0.00"},
-				{seat: 4, bet: "tie", amount: "10.00", result: "lose", payout: "0.00"},
+				{seat: 3, bet: "tie", amount: "10.00", result: "lose", payout: "0.00"},
 			}}
 	}
 	const dragonWon = "Banker 7 (3 cards) over Player 6 (2 cards)"
@@ -158,8 +158,8 @@ func TestPanda8Derived(t *testing.T) {
 	for _, settings := range []map[string]string{nil, push} {
 		ccCheck(t, g, ccHand{game: "ez-baccarat-panda-8", player: "KS 7H", banker: "2C AD 4S", settings: settings, pdSeat: 1, bank: "1000.00", net: "-70.00",
 			wagers: []ccWager{
-				{seat: 2, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
-				{seat: 2, bet: "tie", amount: "10.00", result: "win", payout: "80.00"},
+				{seat: 3, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+				{seat: 3, bet: "tie", amount: "10.00", result: "win", payout: "80.00"},
 				{seat: 3, bet: "player", amount: "100.00", result: "push", payout: "0.00"},
 				{seat: 4, bet: "banker", amount: "100.00", result: "push", payout: "0.00"},
 			}}, "Tie 7: Player 7 (2 cards), Banker 7 (3 cards)", "2719-2722, 2731, 2740")
@@ -169,6 +169,7 @@ func TestPanda8Derived(t *testing.T) {
 		wagers: []ccWager{
 			{seat: 2, bet: "panda_8", amount: "10.00", result: "lose", payout: "0.00"},
 			{seat: 2, bet: "tie", amount: "10.00", result: "win", payout: "80.00"},
+			{seat: 2, bet: "player", amount: "10.00", result: "push", payout: "0.00"},
 		}}, "Tie 8: Player 8 (3 cards), Banker 8 (3 cards)", "2731, 2750")
 
 	// The naturals end the drawing (interpretation: lines 2664-2670).
@@ -194,13 +195,13 @@ func TestPanda8Cover(t *testing.T) {
 	// collects the rest.
 	h := ccHand{game: "ez-baccarat-panda-8", player: "9S KH", banker: "4D 3C", pdSeat: 3, bank: "100.00", net: "-45.00",
 		wagers: []ccWager{
-			{seat: 2, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 6, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
 			{seat: 1, bet: "player", amount: "20.00", result: "no_action", payout: "0.00"},
 			{seat: 6, bet: "player", amount: "50.00", result: "win", payout: "30.00"},
 			{seat: 4, backline: 1, bet: "player", amount: "10.00", result: "win", payout: "10.00"},
 			{seat: 4, bet: "player", amount: "60.00", result: "win", payout: "60.00"},
 			{seat: 5, bet: "banker", amount: "30.00", result: "lose", payout: "0.00"},
-			{seat: 7, bet: "tie", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 5, bet: "tie", amount: "10.00", result: "lose", payout: "0.00"},
 			{seat: 4, bet: "panda_8", amount: "5.00", result: "lose", payout: "0.00"},
 		}}
 	v := ccCheck(t, g, h, "Player 9 (2 cards, natural) over Banker 7 (2 cards)", "2678")
@@ -220,22 +221,22 @@ func TestPanda8Cover(t *testing.T) {
 			{seat: 3, bet: "player", amount: "50.00", result: "lose", payout: "0.00", returned: "20.00"},
 			{seat: 5, bet: "player", amount: "10.00", result: "no_action", payout: "0.00"},
 			{seat: 2, bet: "banker", amount: "40.00", result: "win", payout: "40.00"},
-			{seat: 4, bet: "tie", amount: "25.00", result: "lose", payout: "0.00"},
-			{seat: 6, bet: "panda_8", amount: "20.00", result: "lose", payout: "0.00", returned: "5.00"},
-			{seat: 7, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
+			{seat: 3, bet: "tie", amount: "25.00", result: "lose", payout: "0.00"},
+			{seat: 1, bet: "panda_8", amount: "20.00", result: "lose", payout: "0.00", returned: "5.00"},
+			{seat: 2, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 		}}
 	ccCheck(t, g, h, "", "2678")
 	ccCoverFindings(t, g, h, 3, "player", 5, "player")
 	ccCoverRefusal(t, g, h)
 
-	// Panda 8 wagers are settled before Dragon 7 wagers (line 2678): the
-	// Panda 8 at seat 3 takes what is left of the bank, and the Dragon 7
-	// at seat 2 is collected after it. On a 14-seat table.
+	// Panda 8 wagers are settled before Dragon 7 wagers (line 2678): seat
+	// 13's Panda 8 takes what is left of the bank, and its Dragon 7 is
+	// collected after it. On a 14-seat table.
 	h = ccHand{game: "ez-baccarat-panda-8", player: "3S 2H 3D", banker: "KC 7D", settings: map[string]string{keyCASeats: "14"},
 		pdSeat: 14, bank: "200.00", net: "-190.00",
 		wagers: []ccWager{
-			{seat: 2, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
-			{seat: 3, bet: "panda_8", amount: "10.00", result: "win", payout: "100.00"},
+			{seat: 13, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 13, bet: "panda_8", amount: "10.00", result: "win", payout: "100.00"},
 			{seat: 13, bet: "player", amount: "100.00", result: "win", payout: "100.00"},
 		}}
 	ccCheck(t, g, h, "Player 8 (3 cards) over Banker 7 (2 cards)", "2678")
