@@ -612,33 +612,7 @@ func FuzzFiveTreasuresDecodeVerify(f *testing.F) {
 	}
 	f.Add([]byte(`{"table_id":"T","hand_number":1,"game":"five-treasures","dealt_at":"2026-01-01T00:00:00Z","cards":{"player":["3C","KS","2D"],"banker":["7D","3H"]},"wagers":[{"seat":1,"bet":"golden_8","amount":"1","result":"win","payout":"25"}],"table_settings":{"treasures_pay_table":"3"}}`))
 	g := FiveTreasures()
-	defaults, _ := g.Settings(nil)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := g.Decode(data)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Decode error %v is not an *InputError", err)
-			}
-			return
-		}
-		s, err := g.Settings(h.Envelope().TableSettings)
-		if err != nil {
-			s = defaults
-		}
-		v, err := h.Verify(s)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Verify error %v is not an *InputError", err)
-			}
-			return
-		}
-		var r Record
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatalf("Decode accepted what encoding/json refuses: %v", err)
-		}
-		if len(v.Settlements) != len(r.Wagers) {
-			t.Fatalf("%d settlements for %d wagers", len(v.Settlements), len(r.Wagers))
-		}
+	fuzzVerdicts(f, g, func(t *testing.T, r Record, v *rules.Verdict) {
 		for _, st := range v.Settlements {
 			if st.Rule.File != rules.Seed003 {
 				t.Fatalf("settlement %+v cites no line of seed 003", st)

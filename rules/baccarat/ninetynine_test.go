@@ -1,7 +1,6 @@
 package baccarat
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"slices"
@@ -713,33 +712,7 @@ func FuzzNinetyNineDecodeVerify(f *testing.F) {
 	}
 	f.Add([]byte(`{"table_id":"T","hand_number":1,"game":"ninety-nine-fortunes","dealt_at":"2026-01-01T00:00:00Z","cards":{"player":["4H","4H"],"banker":["4H","4H"]},"wagers":[{"seat":4,"bet":"progressive","amount":"1","result":"win","payout":"1"}],"table_settings":{"decks":"6"}}`))
 	g := NinetyNineFortunes()
-	defaults, _ := g.Settings(nil)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := g.Decode(data)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Decode error %v is not an *InputError", err)
-			}
-			return
-		}
-		s, err := g.Settings(h.Envelope().TableSettings)
-		if err != nil {
-			s = defaults
-		}
-		v, err := h.Verify(s)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Verify error %v is not an *InputError", err)
-			}
-			return
-		}
-		var r Record
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatalf("Decode accepted what encoding/json refuses: %v", err)
-		}
-		if len(v.Settlements) != len(r.Wagers) {
-			t.Fatalf("%d settlements for %d wagers", len(v.Settlements), len(r.Wagers))
-		}
+	fuzzVerdicts(f, g, func(t *testing.T, r Record, v *rules.Verdict) {
 		for _, st := range v.Settlements {
 			if !slices.Contains(nnPositions, st.Seat) || st.Rule.File != rules.Seed003 {
 				t.Fatalf("settlement %+v: a seat off the layout, or no line of seed 003", st)

@@ -1168,33 +1168,7 @@ func FuzzPuntoBancoDecodeVerify(f *testing.F) {
 	}
 	f.Add([]byte(`{"table_id":"T","hand_number":1,"game":"punto-banco-uk","dealt_at":"2026-01-01T00:00:00Z","cards":{"player":["9H","KC"],"banker":["9S","KD"]},"wagers":[{"seat":1,"bet":"dragon_bonus_player","amount":"1","result":"push","payout":"0"},{"seat":1,"bet":"dragon_bonus_banker","amount":"1","result":"push","payout":"0"}]}`))
 	g := PuntoBanco()
-	defaults, _ := g.Settings(nil)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := g.Decode(data)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Decode error %v is not an *InputError", err)
-			}
-			return
-		}
-		s, err := g.Settings(h.Envelope().TableSettings)
-		if err != nil {
-			s = defaults
-		}
-		v, err := h.Verify(s)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Verify error %v is not an *InputError", err)
-			}
-			return
-		}
-		var r Record
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatalf("Decode accepted what encoding/json refuses: %v", err)
-		}
-		if len(v.Settlements) != len(r.Wagers) {
-			t.Fatalf("%d settlements for %d wagers", len(v.Settlements), len(r.Wagers))
-		}
+	fuzzVerdicts(f, g, func(t *testing.T, r Record, v *rules.Verdict) {
 		dragon := map[int]int{}
 		for _, st := range v.Settlements {
 			e := st.Expected

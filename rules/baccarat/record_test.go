@@ -198,30 +198,7 @@ func FuzzDecodeVerify(f *testing.F) {
 	}
 	f.Add([]byte(`{"table_id":"T","hand_number":1,"game":"baccarat-co","dealt_at":"2026-01-01T00:00:00Z","cards":{"player":["9H","KC"],"banker":["9S","KD"]},"wagers":[],"table_settings":{"commission_mode":"tie"}}`))
 	g := Colorado()
-	defaults, _ := g.Settings(nil)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := g.Decode(data)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Decode error %v is not an *InputError", err)
-			}
-			return
-		}
-		s, err := g.Settings(h.Envelope().TableSettings)
-		if err != nil {
-			s = defaults
-		}
-		v, err := h.Verify(s)
-		if err != nil {
-			if _, ok := rules.AsInputError(err); !ok {
-				t.Fatalf("Verify error %v is not an *InputError", err)
-			}
-			return
-		}
-		var r Record
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatalf("Decode accepted what encoding/json refuses: %v", err)
-		}
+	fuzzVerdicts(f, g, func(t *testing.T, r Record, v *rules.Verdict) {
 		var sum rules.Money
 		for _, w := range r.Wagers {
 			m, err := rules.ParseMoney(w.Amount)
@@ -229,9 +206,6 @@ func FuzzDecodeVerify(f *testing.F) {
 				t.Fatalf("Decode accepted amount %q: %v", w.Amount, err)
 			}
 			sum += m
-		}
-		if len(v.Settlements) != len(r.Wagers) {
-			t.Fatalf("%d settlements for %d wagers", len(v.Settlements), len(r.Wagers))
 		}
 		if v.Totals.Wagered != sum {
 			t.Fatalf("wagered %s, stakes sum to %s", v.Totals.Wagered, sum)
@@ -279,4 +253,40 @@ func BenchmarkPlay(b *testing.B) {
 			b.Fatal("E3 is a Banker win")
 		}
 	}
+}
+
+// fuzzVerdicts runs what every game's fuzz target checks: no record makes
+// Decode or Verify panic, every refusal is an *InputError, Decode accepts
+// only what encoding/json reads, and a verdict settles each wager once;
+// check adds the game's own invariants.
+func fuzzVerdicts(f *testing.F, g rules.Game, check func(t *testing.T, r Record, v *rules.Verdict)) {
+	defaults, _ := g.Settings(nil)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := g.Decode(data)
+		if err != nil {
+			if _, ok := rules.AsInputError(err); !ok {
+				t.Fatalf("Decode error %v is not an *InputError", err)
+			}
+			return
+		}
+		s, err := g.Settings(h.Envelope().TableSettings)
+		if err != nil {
+			s = defaults
+		}
+		v, err := h.Verify(s)
+		if err != nil {
+			if _, ok := rules.AsInputError(err); !ok {
+				t.Fatalf("Verify error %v is not an *InputError", err)
+			}
+			return
+		}
+		var r Record
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatalf("Decode accepted what encoding/json refuses: %v", err)
+		}
+		if len(v.Settlements) != len(r.Wagers) {
+			t.Fatalf("%d settlements for %d wagers", len(v.Settlements), len(r.Wagers))
+		}
+		check(t, r, v)
+	})
 }
