@@ -455,12 +455,10 @@ func TestCaliforniaBaccaratBonus(t *testing.T) {
 			}{{nil, c.highest}, {every, c.summed}} {
 				// The Bonus Wager needs a Player, Banker or Tie bet by the
 				// same bettor (line 1495): a losing 5.00 Tie.
-				result, payout, net := "win", mode.payout, "5.00-"+mode.payout
-				if payout == "" {
-					result, payout, net = "lose", "0.00", "15.00"
-				} else {
-					p, _ := rules.ParseMoney(payout)
-					net = (rules.Dollars(5) - p).String()
+				result, payout, net := "lose", "0.00", "15.00"
+				if mode.payout != "" {
+					p, _ := rules.ParseMoney(mode.payout)
+					result, payout, net = "win", mode.payout, (rules.Dollars(5) - p).String()
 				}
 				h := ccHand{game: "baccarat-ca", player: c.player, banker: c.banker, settings: mode.settings,
 					pdSeat: 5, bank: "1000.00", net: net,
