@@ -82,6 +82,10 @@ func problemFor(err error) Problem {
 		return newProblem(http.StatusForbidden, "self-approval", "Self-approval refused", err.Error())
 	case errors.Is(err, models.ErrAlreadyApproved):
 		return newProblem(http.StatusConflict, "already-approved", "Already approved", err.Error())
+	case errors.Is(err, ledger.ErrForbidden):
+		return newProblem(http.StatusForbidden, "forbidden", "Forbidden", err.Error())
+	case errors.Is(err, ledger.ErrAlreadySignedOff):
+		return newProblem(http.StatusConflict, "already-signed-off", "Gaming day already signed off", err.Error())
 	}
 	return newProblem(http.StatusInternalServerError, "internal", "Internal error", "the error was logged with the request id")
 }

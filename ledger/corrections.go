@@ -27,7 +27,8 @@ type CorrectionInput struct {
 var ErrSelfApproval = errors.New("a correction must be approved by a different user than the one who filed it")
 
 // FileCorrection records a correction against a hand. It resolves nothing
-// until a second user approves it. The hand is never changed.
+// until a second user approves it. The hand is never changed. A correction
+// to a hand of a gaming day already signed off is marked late.
 func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int64, in CorrectionInput) (models.Correction, error) {
 	errs := &rules.InputError{}
 	if _, ok := models.ReasonCodes[in.ReasonCode]; !ok {
@@ -62,21 +63,30 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 	c := models.Correction{HandID: handID, FindingID: in.FindingID, ReasonCode: in.ReasonCode, Note: in.Note,
 		Adjustment: in.Adjustment, EnteredBy: by.ID, EnteredAt: l.now()}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
+		late, err := l.signedOff(ctx, h)
+		if err != nil {
+			return err
+		}
+		c.Late = late
 		if err := l.store.InsertCorrection(ctx, &c); err != nil {
 			return err
 		}
+		detail := map[string]any{"correction_id": c.ID, "finding_id": in.FindingID, "reason_code": in.ReasonCode,
+			"note": in.Note, "adjustment": in.Adjustment}
+		if late {
+			detail["late"] = true
+		}
 		return l.store.Audit(ctx, c.EnteredAt, models.AuditEvent{
 			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.filed",
-			Subject: fmt.Sprintf("hand:%d", handID),
-			Detail: map[string]any{"correction_id": c.ID, "finding_id": in.FindingID, "reason_code": in.ReasonCode,
-				"note": in.Note, "adjustment": in.Adjustment},
+			Subject: fmt.Sprintf("hand:%d", handID), Detail: detail,
 		})
 	})
 	return c, err
 }
 
 // ApproveCorrection approves a correction filed by another user. The
-// findings it covers are resolved from then on.
+// findings it covers are resolved from then on. Approved after the hand's
+// gaming day was signed off, the correction is marked late.
 func (l *Ledger) ApproveCorrection(ctx context.Context, by models.User, id int64) (models.Correction, error) {
 	var c models.Correction
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
@@ -97,10 +107,23 @@ func (l *Ledger) ApproveCorrection(ctx context.Context, by models.User, id int64
 			return err
 		}
 		c.ApprovedBy, c.ApprovedAt = &by.ID, &at
+		late, err := l.signedOff(ctx, h)
+		if err != nil {
+			return err
+		}
+		detail := map[string]any{"correction_id": id, "entered_by": c.EnteredBy}
+		if late {
+			if !c.Late {
+				if err := l.store.MarkCorrectionLate(ctx, id); err != nil {
+					return err
+				}
+				c.Late = true
+			}
+			detail["late"] = true
+		}
 		return l.store.Audit(ctx, at, models.AuditEvent{
 			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.approved",
-			Subject: fmt.Sprintf("hand:%d", c.HandID),
-			Detail:  map[string]any{"correction_id": id, "entered_by": c.EnteredBy},
+			Subject: fmt.Sprintf("hand:%d", c.HandID), Detail: detail,
 		})
 	})
 	return c, err

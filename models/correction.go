@@ -35,6 +35,9 @@ type Correction struct {
 	EnteredAt  time.Time   `gorm:"column:entered_at" json:"entered_at"`
 	ApprovedBy *int64      `gorm:"column:approved_by" json:"approved_by,omitempty"`
 	ApprovedAt *time.Time  `gorm:"column:approved_at" json:"approved_at,omitempty"`
+	// Late is set when the correction was filed or approved after the
+	// hand's gaming day was signed off.
+	Late bool `gorm:"column:late" json:"late"`
 }
 
 func (Correction) TableName() string { return "corrections" }
@@ -72,6 +75,12 @@ func (s *Store) ApproveCorrection(ctx context.Context, id, by int64, at time.Tim
 		return ErrAlreadyApproved
 	}
 	return nil
+}
+
+// MarkCorrectionLate records that a correction was filed or approved after
+// its hand's gaming day was signed off.
+func (s *Store) MarkCorrectionLate(ctx context.Context, id int64) error {
+	return s.conn(ctx).Model(&Correction{}).Where("id = ?", id).Update("late", true).Error
 }
 
 // FindingView is a finding with where it was found and whether it is open.

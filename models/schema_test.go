@@ -95,6 +95,8 @@ func compatible(family, dbType string) bool {
 		return dbType == "date"
 	case "bytes":
 		return dbType == "bytea" || dbType == "blob"
+	case "bool":
+		return dbType == "bool" || dbType == "boolean"
 	}
 	return false
 }

@@ -30,12 +30,15 @@ func CheckRole(role string) error {
 // User is a person who uses the service: pit boss, compliance officer, count
 // team member or administrator. A user calls the API with a personal token.
 type User struct {
-	ID         int64      `gorm:"column:id;primaryKey"`
-	Name       string     `gorm:"column:name"`
-	Role       string     `gorm:"column:role"`
-	TokenHash  *string    `gorm:"column:token_hash"`
-	CreatedAt  time.Time  `gorm:"column:created_at"`
-	DisabledAt *time.Time `gorm:"column:disabled_at"`
+	ID        int64   `gorm:"column:id;primaryKey"`
+	Name      string  `gorm:"column:name"`
+	Role      string  `gorm:"column:role"`
+	TokenHash *string `gorm:"column:token_hash"`
+	// PasswordHash is the bcrypt hash of the user's sign-in password for
+	// the web pages; nil until one is set.
+	PasswordHash *string    `gorm:"column:password_hash"`
+	CreatedAt    time.Time  `gorm:"column:created_at"`
+	DisabledAt   *time.Time `gorm:"column:disabled_at"`
 }
 
 func (User) TableName() string { return "users" }
@@ -72,4 +75,9 @@ func (s *Store) UserByToken(ctx context.Context, token string) (User, error) {
 // SetUserToken replaces a user's token hash; the old token stops working.
 func (s *Store) SetUserToken(ctx context.Context, userID int64, hash string) error {
 	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).Update("token_hash", hash).Error
+}
+
+// SetUserPassword replaces a user's password hash.
+func (s *Store) SetUserPassword(ctx context.Context, userID int64, hash string) error {
+	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).Update("password_hash", hash).Error
 }

@@ -226,6 +226,46 @@ func userToken(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
+// userPassword sets a user's password for the web pages. The password is
+// the first line of standard input, so that it appears neither in the
+// command line nor in the shell's history:
+//
+//	casinoctl user password dana < password.txt
+func userPassword(ctx context.Context, args []string, stdin io.Reader, out io.Writer) error {
+	c := newCommand("user password")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 1 {
+		return errors.New("usage: casinoctl user password NAME  (the password is read from standard input)")
+	}
+	password, err := firstLine(stdin)
+	if err != nil {
+		return fmt.Errorf("read the password from standard input: %w", err)
+	}
+	store, l, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if err := l.SetPassword(ctx, actor(), c.args[0], password); err != nil {
+		return explain(err)
+	}
+	fmt.Fprintf(out, "password set for user %s\n", c.args[0])
+	return nil
+}
+
+// firstLine reads up to the first newline (without it or a carriage
+// return before it); at most 4 KiB.
+func firstLine(r io.Reader) (string, error) {
+	b, err := io.ReadAll(io.LimitReader(r, 4<<10))
+	if err != nil {
+		return "", err
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	return strings.TrimSuffix(line, "\r"), nil
+}
+
 func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("property set")
 	var code, tz, start, name string

@@ -9,6 +9,7 @@
 //	casinoctl station revoke NAME
 //	casinoctl user add NAME --role ROLE
 //	casinoctl user token NAME                       prints a personal API token once
+//	casinoctl user password NAME                    sets the web sign-in password, read from standard input
 //	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
 //	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -48,6 +49,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl station revoke NAME
   casinoctl user add NAME --role pit_boss|compliance|count|admin
   casinoctl user token NAME                    (prints a personal API token once)
+  casinoctl user password NAME                 (the web sign-in password, read from standard input)
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
   casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -163,6 +165,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return userAdd(ctx, rest[1:], stdout)
 	case "user token":
 		return userToken(ctx, rest[1:], stdout)
+	case "user password":
+		return userPassword(ctx, rest[1:], stdin, stdout)
 	case "property set":
 		return propertySet(ctx, rest[1:], stdout)
 	case "report daily":

@@ -9,6 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules/catalog"
 )
 
 func bacLine(n int, payout string) string {
@@ -155,5 +159,52 @@ func TestAdminCommands(t *testing.T) {
 	}
 	if _, err := do("frobnicate"); err == nil {
 		t.Error("an unknown command was accepted")
+	}
+}
+
+// user password reads the password from standard input; the user then
+// signs in with it.
+func TestUserPassword(t *testing.T) {
+	ctx := context.Background()
+	db := "sqlite:" + filepath.Join(t.TempDir(), "c.db")
+	do := func(stdin string, args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append(args, "--database", db), strings.NewReader(stdin), &out)
+		return out.String(), err
+	}
+	if _, err := do("", "user", "add", "dana", "--role", "compliance"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := do("short\n", "user", "password", "dana"); err == nil || !strings.Contains(err.Error(), "password: must have at least 10 characters") {
+		t.Errorf("a short password: %v", err)
+	}
+	if _, err := do("", "user", "password", "dana"); err == nil || !strings.Contains(err.Error(), "password:") {
+		t.Errorf("no password on standard input: %v", err)
+	}
+	if _, err := do("long enough password\n", "user", "password", "nobody"); err == nil || !strings.Contains(err.Error(), "name:") {
+		t.Errorf("an unknown user: %v", err)
+	}
+	if _, err := do("", "user", "password"); err == nil || !strings.Contains(err.Error(), "usage") {
+		t.Errorf("no name: %v", err)
+	}
+	out, err := do("long enough password\r\nignored second line\n", "user", "password", "dana")
+	if err != nil || out != "password set for user dana\n" {
+		t.Fatalf("user password: %q %v", out, err)
+	}
+	store, err := models.Open(db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	l := ledger.New(store, catalog.Default(), nil)
+	if u, err := l.SignIn(ctx, "dana", "long enough password"); err != nil || u.Role != "compliance" {
+		t.Errorf("sign-in with the password set: %+v, %v", u, err)
+	}
+	if _, err := l.SignIn(ctx, "dana", "long enough password\r"); !errors.Is(err, ledger.ErrSignIn) {
+		t.Errorf("the line ending became part of the password: %v", err)
+	}
+	out, err = do("", "audit", "verify")
+	if err != nil || !strings.Contains(out, "audit log verified") {
+		t.Errorf("audit verify: %q %v", out, err)
 	}
 }

@@ -1,0 +1,141 @@
+package api_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+type signOffAnswer struct {
+	ID        int64  `json:"id"`
+	Property  string `json:"property"`
+	GamingDay string `json:"gaming_day"`
+	SignedBy  string `json:"signed_by"`
+	SignedAt  string `json:"signed_at"`
+	Note      string `json:"note"`
+}
+
+// Signing off a gaming day: compliance only, once, after the day ended; a
+// correction filed afterwards shows "late".
+func TestGamingDaySignOff(t *testing.T) {
+	e := newEnv(t)
+	const path = "/api/v1/gaming-days/2026-11-21/sign-off"
+	r := e.do(t, "POST", "/api/v1/hands", e.station, bac(5, "95.00"))
+	if r.status != 201 {
+		t.Fatalf("hand: %d %s", r.status, r.body)
+	}
+	var hand answer
+	r.json(t, &hand)
+
+	wantProblem(t, e.do(t, "POST", path, e.boss, `{}`), 403, "")
+	wantProblem(t, e.do(t, "POST", path, e.counter, `{}`), 403, "")
+	wantProblem(t, e.do(t, "POST", "/api/v1/gaming-days/2026-13-01/sign-off", e.officer, `{}`), 400, "day")
+	wantProblem(t, e.do(t, "POST", path+"?property=nope", e.officer, `{}`), 400, "property")
+	wantProblem(t, e.do(t, "POST", path, e.officer, `{"notes": "typo"}`), 422, "notes")
+	// The clock is 2026-11-23 00:00 UTC; gaming day 2026-11-22 ends at 06:00.
+	wantProblem(t, e.do(t, "POST", "/api/v1/gaming-days/2026-11-22/sign-off", e.officer, nil), 422, "gaming_day")
+	if p := wantProblem(t, e.do(t, "GET", path, e.boss, nil), 404, ""); p.Type == "" {
+		t.Error("no problem type")
+	}
+
+	r = e.do(t, "POST", path, e.officer, `{"note": "drop reconciled"}`)
+	if r.status != 201 {
+		t.Fatalf("sign-off: %d %s", r.status, r.body)
+	}
+	var so signOffAnswer
+	r.json(t, &so)
+	if so.ID == 0 || so.Property != "main" || so.GamingDay != "2026-11-21" || so.SignedBy != "dana" ||
+		so.Note != "drop reconciled" || !strings.HasPrefix(so.SignedAt, "2026-11-23T00:00:00") {
+		t.Errorf("sign-off %+v", so)
+	}
+	p := wantProblem(t, e.do(t, "POST", path, e.officer, nil), 409, "")
+	if !strings.HasSuffix(p.Type, "#already-signed-off") || !strings.Contains(p.Detail, "dana") {
+		t.Errorf("second sign-off: %+v", p)
+	}
+	r = e.do(t, "GET", path, e.boss, nil)
+	var got signOffAnswer
+	r.json(t, &got)
+	if r.status != 200 || got != so {
+		t.Errorf("GET sign-off: %d %+v; want %+v", r.status, got, so)
+	}
+	wantProblem(t, e.do(t, "GET", path, e.counter, nil), 403, "")
+
+	r = e.do(t, "POST", fmt.Sprintf("/api/v1/hands/%d/corrections", hand.ID), e.boss,
+		`{"reason_code": "dealer_payout_error", "note": "short-paid 5", "adjustment": "5.00"}`)
+	if r.status != 201 || !strings.Contains(string(r.body), `"late":true`) {
+		t.Errorf("correction after the sign-off: %d %s; want late", r.status, r.body)
+	}
+	r = e.do(t, "GET", "/api/v1/audit?action=gaming_day.signed_off", e.officer, nil)
+	if r.status != 200 || strings.Count(string(r.body), `"action":"gaming_day.signed_off"`) != 1 {
+		t.Errorf("audit: %d %s", r.status, r.body)
+	}
+}
+
+type countSheet struct {
+	Property  string `json:"property"`
+	GamingDay string `json:"gaming_day"`
+	Rows      []struct {
+		TableID            string  `json:"table_id"`
+		Game               string  `json:"game"`
+		Count              *string `json:"count"`
+		CountedBy          string  `json:"counted_by"`
+		ExpectedFees       string  `json:"expected_fees"`
+		ExpectedCommission string  `json:"expected_commission"`
+		Collected          string  `json:"collected"`
+		Variance           string  `json:"variance"`
+	} `json:"rows"`
+}
+
+// Drop counts: the count team records, a recount supersedes, and the sheet
+// sets the count beside what the hands declare collected.
+func TestDropCounts(t *testing.T) {
+	e := newEnv(t)
+	for _, n := range []int{1, 2} {
+		if r := e.do(t, "POST", "/api/v1/hands", e.station, bac(n, "100.00")); r.status != 201 {
+			t.Fatalf("hand: %d %s", r.status, r.body)
+		}
+	}
+	count := func(body string) reply { return e.do(t, "POST", "/api/v1/counts", e.counter, body) }
+	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.boss, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "1.00"}`), 403, "")
+	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "-1.00"}`), 422, "amount")
+	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "1.005"}`), 422, "amount")
+	wantProblem(t, count(`{"table_id": "BAC-1", "amount": "1.00"}`), 422, "gaming_day")
+	wantProblem(t, count(`{"table_id": "NOPE", "gaming_day": "2026-11-21", "amount": "1.00"}`), 422, "table_id")
+	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": 1}`), 422, "amount")
+
+	r := count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "12.00", "note": "first count"}`)
+	if r.status != 201 || !strings.Contains(string(r.body), `"amount":"12.00"`) || !strings.Contains(string(r.body), `"counted_by":"cy"`) {
+		t.Fatalf("count: %d %s", r.status, r.body)
+	}
+	if r := count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "9.50", "note": "recount"}`); r.status != 201 {
+		t.Fatalf("recount: %d %s", r.status, r.body)
+	}
+
+	wantProblem(t, e.do(t, "GET", "/api/v1/counts", e.officer, nil), 400, "gaming_day")
+	wantProblem(t, e.do(t, "GET", "/api/v1/counts?gaming_day=21-11-2026", e.officer, nil), 400, "gaming_day")
+	wantProblem(t, e.do(t, "GET", "/api/v1/counts?gaming_day=2026-11-21", e.boss, nil), 403, "")
+	r = e.do(t, "GET", "/api/v1/counts?gaming_day=2026-11-21", e.officer, nil)
+	if r.status != 200 {
+		t.Fatalf("count sheet: %d %s", r.status, r.body)
+	}
+	var sheet countSheet
+	r.json(t, &sheet)
+	var got []string
+	for _, row := range sheet.Rows {
+		c := "null"
+		if row.Count != nil {
+			c = *row.Count
+		}
+		got = append(got, fmt.Sprintf("%s %s %s %s %s/%s %s %s", row.TableID, row.Game, c, row.CountedBy,
+			row.ExpectedFees, row.ExpectedCommission, row.Collected, row.Variance))
+	}
+	// BAC-1: two hands, 5.00 commission each, declared and expected; the
+	// recount 9.50 is the count: 9.50 - 10.00 = -0.50.
+	want := "BAC-1 baccarat-co 9.50 cy 0.00/10.00 10.00 -0.50|BAC-2 baccarat-co null  0.00/0.00 0.00 0.00|HE-1 holdem null  0.00/0.00 0.00 0.00"
+	if sheet.Property != "main" || sheet.GamingDay != "2026-11-21" || strings.Join(got, "|") != want {
+		t.Errorf("count sheet %s %s:\n%s\nwant:\n%s", sheet.Property, sheet.GamingDay, strings.Join(got, "|"), want)
+	}
+	if r := e.do(t, "GET", "/api/v1/counts?gaming_day=2026-11-21", e.counter, nil); r.status != 200 {
+		t.Errorf("the count team reads the sheet: %d %s", r.status, r.body)
+	}
+}

@@ -1,0 +1,44 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// DaySignOff is a compliance officer's sign-off of a property's gaming day:
+// the day's records are final from then on, and a correction to one of its
+// hands is marked late. A day is signed off once; the row is never changed.
+type DaySignOff struct {
+	ID         int64     `gorm:"column:id;primaryKey" json:"id"`
+	PropertyID int64     `gorm:"column:property_id" json:"property_id"`
+	GamingDay  Day       `gorm:"column:gaming_day" json:"gaming_day"`
+	SignedBy   string    `gorm:"column:signed_by" json:"signed_by"`
+	SignedAt   time.Time `gorm:"column:signed_at" json:"signed_at"`
+	Note       string    `gorm:"column:note" json:"note"`
+}
+
+func (DaySignOff) TableName() string { return "day_signoffs" }
+
+// InsertDaySignOff writes a sign-off. A second sign-off of the same day is
+// a unique violation (IsUniqueViolation).
+func (s *Store) InsertDaySignOff(ctx context.Context, so *DaySignOff) error {
+	return s.conn(ctx).Create(so).Error
+}
+
+// DaySignOff returns the sign-off of a day, or ErrNotFound.
+func (s *Store) DaySignOff(ctx context.Context, propertyID int64, day Day) (DaySignOff, error) {
+	var so DaySignOff
+	err := s.conn(ctx).Where("property_id = ? AND gaming_day = ?", propertyID, day).First(&so).Error
+	return so, notFound(err)
+}
+
+// SignOffs lists a property's sign-offs, newest gaming day first; limit is
+// at most 1000 (100 when not positive).
+func (s *Store) SignOffs(ctx context.Context, propertyID int64, limit int) ([]DaySignOff, error) {
+	if limit <= 0 || limit > 1000 {
+		limit = 100
+	}
+	out := []DaySignOff{}
+	err := s.conn(ctx).Where("property_id = ?", propertyID).Order("gaming_day DESC").Limit(limit).Find(&out).Error
+	return out, err
+}
