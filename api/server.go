@@ -88,6 +88,11 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler 
 	v1.GET("/reports/:id/file", requireUser(compliance...), s.downloadReport)
 	v1.GET("/audit", requireUser(compliance...), s.listAudit)
 	v1.GET("/audit/verify", requireUser(compliance...), s.verifyAudit)
+	v1.POST("/gaming-days/:day/sign-off", requireUser(compliance...), s.signOffDay)
+	v1.GET("/gaming-days/:day/sign-off", requireUser(readers...), s.getSignOff)
+	v1.POST("/counts", requireUser(models.RoleCount, models.RoleAdmin), s.recordCount)
+	v1.GET("/counts", requireUser(models.RoleCount, models.RoleCompliance, models.RoleAdmin), s.countSheet)
+	s.registerWeb(r)
 	return r
 }
 

@@ -1,0 +1,309 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"html/template"
+	"net/http"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// The findings queue, a hand with its settlements, findings and
+// corrections, and the correction forms (file, approve).
+
+type findingsPage struct {
+	Rows      []models.FindingView
+	Table     string
+	GamingDay string
+	Tables    []string
+	Chart     template.HTML
+	Counts    []tableCount
+	Next      string
+	CanFile   bool
+}
+
+type tableCount struct {
+	Table string
+	N     int
+}
+
+const findingsPageSize = 200
+
+func (w *webUI) findings(c *gin.Context) {
+	ctx := c.Request.Context()
+	page := findingsPage{Table: c.Query("table"), GamingDay: c.Query("gaming_day"),
+		CanFile: slices.Contains(webFloor, currentUser(c).Role)}
+	f := models.FindingFilter{Status: "open", TableID: page.Table, Limit: findingsPageSize}
+	if page.GamingDay != "" {
+		day, err := models.ParseDay(page.GamingDay)
+		if err != nil {
+			w.message(c, http.StatusBadRequest, "Invalid gaming day", err.Error())
+			return
+		}
+		f.GamingDay = day
+	}
+	if a := c.Query("after"); a != "" {
+		n, err := strconv.ParseInt(a, 10, 64)
+		if err != nil || n < 0 {
+			w.message(c, http.StatusBadRequest, "Invalid page", "after must be a whole number")
+			return
+		}
+		f.AfterID = n
+	}
+	rows, err := w.s.store.Findings(ctx, f)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	page.Rows = rows
+	if len(rows) == findingsPageSize {
+		page.Next = strconv.FormatInt(rows[len(rows)-1].ID, 10)
+	}
+	tables, err := w.s.store.Tables(ctx)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	for _, t := range tables {
+		page.Tables = append(page.Tables, t.ID)
+	}
+	counts, err := w.openFindingsByTable(ctx)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	for t, n := range counts {
+		page.Counts = append(page.Counts, tableCount{Table: t, N: n})
+	}
+	sort.Slice(page.Counts, func(i, j int) bool { return page.Counts[i].Table < page.Counts[j].Table })
+	if len(page.Counts) > 0 {
+		labels := make([]string, len(page.Counts))
+		values := make([]int64, len(page.Counts))
+		for i, tc := range page.Counts {
+			labels[i], values[i] = tc.Table, int64(tc.N)
+		}
+		page.Chart = barChart("Findings per table", "open findings at each table, every gaming day",
+			labels, []chartSeries{{Name: "Open findings", Values: values}}, countLabel)
+	}
+	w.render(c, http.StatusOK, "findings", "Open findings", page)
+}
+
+// correctionView is a correction with the names of the users.
+type correctionView struct {
+	models.Correction
+	EnteredByName  string
+	ApprovedByName string
+	CanApprove     bool
+}
+
+type handFinding struct {
+	models.Finding
+	Open bool
+}
+
+type reasonChoice struct {
+	Code, Text string
+	Selected   bool
+}
+
+type findingChoice struct {
+	Value, Label string
+	Selected     bool
+}
+
+type handPage struct {
+	Hand        models.Hand
+	Loc         *time.Location
+	Outcome     string
+	Source      string
+	Findings    []handFinding
+	Corrections []correctionView
+	CanFile     bool
+	Reasons     []reasonChoice
+	FindingOpts []findingChoice
+	Note        string
+	Adjustment  string
+	Errors      formErrors
+	Record      string
+}
+
+// correctionForm is what the correction form posted.
+type correctionForm struct {
+	Reason, Note, Adjustment, FindingID string
+}
+
+func (w *webUI) handPage(c *gin.Context) {
+	id, ok := w.webPathID(c, "id")
+	if !ok {
+		return
+	}
+	flash := map[string]string{"filed": "Correction filed. It takes effect when another user approves it.",
+		"approved": "Correction approved."}[c.Query("done")]
+	w.showHand(c, http.StatusOK, id, correctionForm{}, formErrors{}, flash)
+}
+
+func (w *webUI) showHand(c *gin.Context, status int, id int64, form correctionForm, errs formErrors, flash string) {
+	ctx := c.Request.Context()
+	page, err := w.buildHandPage(ctx, currentUser(c), id, form, errs)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	title := "Hand " + strconv.FormatInt(page.Hand.HandNumber, 10) + " at " + page.Hand.TableID
+	w.renderWith(c, status, "hand", pageData{Title: title, Flash: flash, Page: page})
+}
+
+func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, form correctionForm, errs formErrors) (handPage, error) {
+	h, err := w.s.store.HandByID(ctx, id)
+	if err != nil {
+		return handPage{}, err
+	}
+	open, err := w.s.store.OpenFindingIDs(ctx, id)
+	if err != nil {
+		return handPage{}, err
+	}
+	page := handPage{Hand: h, Errors: errs, Note: form.Note, Adjustment: form.Adjustment,
+		CanFile: slices.Contains(webFloor, me.Role)}
+	if p, err := w.s.store.PropertyByID(ctx, h.PropertyID); err == nil {
+		page.Loc, _ = p.Location()
+	}
+	var outcome struct {
+		Summary string `json:"summary"`
+	}
+	_ = json.Unmarshal([]byte(h.Outcome), &outcome)
+	page.Outcome = outcome.Summary
+	var pretty bytes.Buffer
+	if json.Indent(&pretty, []byte(h.Record), "", "  ") == nil {
+		page.Record = pretty.String()
+	} else {
+		page.Record = h.Record
+	}
+	names := map[int64]string{}
+	name := func(uid int64) string {
+		if n, ok := names[uid]; ok {
+			return n
+		}
+		n := "user " + strconv.FormatInt(uid, 10)
+		if u, err := w.s.store.UserByID(ctx, uid); err == nil {
+			n = u.Name
+		}
+		names[uid] = n
+		return n
+	}
+	switch {
+	case h.EnteredBy != nil:
+		page.Source = "entered by hand by " + name(*h.EnteredBy)
+	case h.StationID != nil:
+		page.Source = "dealer station " + strconv.FormatInt(*h.StationID, 10)
+	}
+	for _, f := range h.Findings {
+		page.Findings = append(page.Findings, handFinding{Finding: f, Open: open[f.ID]})
+	}
+	for _, corr := range h.Corrections {
+		v := correctionView{Correction: corr, EnteredByName: name(corr.EnteredBy)}
+		if corr.ApprovedBy != nil {
+			v.ApprovedByName = name(*corr.ApprovedBy)
+		}
+		v.CanApprove = corr.ApprovedBy == nil && corr.EnteredBy != me.ID && slices.Contains(webReaders, me.Role)
+		page.Corrections = append(page.Corrections, v)
+	}
+	codes := make([]string, 0, len(models.ReasonCodes))
+	for code := range models.ReasonCodes {
+		codes = append(codes, code)
+	}
+	sort.Strings(codes)
+	for _, code := range codes {
+		page.Reasons = append(page.Reasons, reasonChoice{Code: code, Text: models.ReasonCodes[code], Selected: code == form.Reason})
+	}
+	page.FindingOpts = []findingChoice{{Value: "", Label: "Every finding of the hand", Selected: form.FindingID == ""}}
+	for _, f := range h.Findings {
+		v := strconv.FormatInt(f.ID, 10)
+		label := "Seat " + strconv.Itoa(f.Seat) + " " + f.Bet + " " + f.Field + ": declared " + f.Declared + ", expected " + f.Expected
+		if !open[f.ID] {
+			label += " (resolved)"
+		}
+		page.FindingOpts = append(page.FindingOpts, findingChoice{Value: v, Label: label, Selected: v == form.FindingID})
+	}
+	return page, nil
+}
+
+// correctionFields maps the ledger's field names to the form's inputs.
+var correctionFields = map[string]string{"reason_code": "reason", "note": "note", "finding_id": "finding_id", "adjustment": "adjustment"}
+
+func (w *webUI) fileCorrection(c *gin.Context) {
+	id, ok := w.webPathID(c, "id")
+	if !ok {
+		return
+	}
+	form := correctionForm{Reason: c.PostForm("reason_code"), Note: c.PostForm("note"),
+		Adjustment: strings.TrimSpace(c.PostForm("adjustment")), FindingID: c.PostForm("finding_id")}
+	errs := formErrors{}
+	in := ledger.CorrectionInput{ReasonCode: form.Reason, Note: form.Note}
+	if form.FindingID != "" {
+		fid, err := strconv.ParseInt(form.FindingID, 10, 64)
+		if err != nil {
+			errs.add("finding_id", "choose a finding of the hand, or every finding")
+		} else {
+			in.FindingID = &fid
+		}
+	}
+	if form.Adjustment != "" {
+		m, err := rules.ParseSignedMoney(form.Adjustment)
+		if err != nil {
+			errs.add("adjustment", err.Error())
+		}
+		in.Adjustment = m
+	}
+	if len(errs) == 0 {
+		_, err := w.s.ledger.FileCorrection(c.Request.Context(), currentUser(c), id, in)
+		if err == nil {
+			c.Redirect(http.StatusSeeOther, "/web/hands/"+strconv.FormatInt(id, 10)+"?done=filed")
+			return
+		}
+		ie, ok := rules.AsInputError(err)
+		if !ok {
+			w.failed(c, err)
+			return
+		}
+		for _, fe := range ie.Errors {
+			errs.add(correctionFields[fe.Field], fe.Detail)
+		}
+	}
+	w.showHand(c, http.StatusUnprocessableEntity, id, form, errs, "")
+}
+
+func (w *webUI) approveCorrection(c *gin.Context) {
+	id, ok := w.webPathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	corr, err := w.s.store.CorrectionByID(ctx, id)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	_, err = w.s.ledger.ApproveCorrection(ctx, currentUser(c), id)
+	switch {
+	case err == nil:
+		c.Redirect(http.StatusSeeOther, "/web/hands/"+strconv.FormatInt(corr.HandID, 10)+"?done=approved")
+	case errors.Is(err, ledger.ErrSelfApproval):
+		w.showHand(c, http.StatusForbidden, corr.HandID, correctionForm{}, formErrors{"form": err.Error()}, "")
+	case errors.Is(err, models.ErrAlreadyApproved):
+		w.showHand(c, http.StatusConflict, corr.HandID, correctionForm{}, formErrors{"form": "The correction is already approved."}, "")
+	default:
+		w.failed(c, err)
+	}
+}

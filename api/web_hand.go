@@ -1,0 +1,475 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// Manual hand entry: when a dealer station is down, a pit boss types the
+// hand in. The page builds the same JSON record a station sends and records
+// it through the ledger with the pit boss as its source, so the hand is
+// verified, stored and audited exactly as a station's.
+
+const (
+	wagerRows  = 8
+	seatRows   = 10
+	feeRows    = 3
+	formBacc   = "baccarat"
+	formHoldem = "holdem"
+	formJSON   = "json"
+)
+
+var (
+	wagerResults = []string{rules.Win, rules.Lose, rules.Push, rules.NoAction}
+	holdemFees   = []string{"regular", "designated", "designated_1", "designated_2", "designated_3", "jackpot", "time"}
+)
+
+type wagerRow struct {
+	N                                             int
+	Bet, Seat, Amount, Result, Payout, Commission string
+}
+
+func (r wagerRow) blank() bool {
+	return r.Bet == "" && r.Seat == "" && r.Amount == "" && r.Result == "" && r.Payout == "" && r.Commission == ""
+}
+
+type seatRow struct {
+	N                                           int
+	Seat, Cards, Status, Contributed, Won, Dead string
+}
+
+func (r seatRow) blank() bool {
+	return r.Seat == "" && r.Cards == "" && r.Contributed == "" && r.Won == "" && r.Dead == ""
+}
+
+type feeRow struct {
+	N            int
+	Type, Amount string
+}
+
+// pickerCard is a button of the card picker.
+type pickerCard struct {
+	Code, Text, Name string
+	Red              bool
+}
+
+type pickerSide struct {
+	Target, Label string
+	Suits         [][]pickerCard
+}
+
+type handEntryPage struct {
+	Table       models.Table
+	GameName    string
+	Form        string
+	TimeZone    string
+	HandNumber  string
+	DealtAt     string
+	PlayerCards string
+	BankerCards string
+	Bets        []rules.WagerInfo
+	Results     []string
+	Wagers      []wagerRow
+	Button      string
+	Board       string
+	Seats       []seatRow
+	FeeTypes    []string
+	Fees        []feeRow
+	Record      string
+	Picker      []pickerSide
+	Errors      formErrors
+	Existing    int64
+}
+
+// handForm shows the manual entry form of a table.
+func (w *webUI) handForm(c *gin.Context) {
+	t, _, loc, ok := w.tableFor(c)
+	if !ok {
+		return
+	}
+	page, err := w.entryPage(c.Request.Context(), t, loc)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	w.showEntry(c, http.StatusOK, page)
+}
+
+func (w *webUI) showEntry(c *gin.Context, status int, page handEntryPage) {
+	w.renderWith(c, status, "hand_entry", pageData{Title: "Enter hand at " + page.Table.ID, Script: "picker.js", Page: page})
+}
+
+// entryPage is the blank form of a table.
+func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Location) (handEntryPage, error) {
+	p := handEntryPage{Table: t, TimeZone: loc.String(), Errors: formErrors{}, Results: wagerResults, FeeTypes: holdemFees}
+	g, ok := w.s.ledger.Games().Game(t.Game)
+	if !ok {
+		return p, fmt.Errorf("table %s deals %s, which the engine does not know", t.ID, t.Game)
+	}
+	info := g.Info()
+	p.GameName = info.Name
+	switch {
+	case info.Family == "baccarat" && info.Banking == "house":
+		p.Form = formBacc
+		p.Bets = info.Wagers
+		p.Picker = []pickerSide{{Target: "player_cards", Label: "Player", Suits: pickerDeck()},
+			{Target: "banker_cards", Label: "Banker", Suits: pickerDeck()}}
+	case t.Game == "holdem":
+		p.Form = formHoldem
+	default:
+		p.Form = formJSON
+		p.Record = "{\n  \"wagers\": []\n}"
+	}
+	p.Wagers = make([]wagerRow, wagerRows)
+	for i := range p.Wagers {
+		p.Wagers[i].N = i + 1
+	}
+	p.Seats = make([]seatRow, seatRows)
+	for i := range p.Seats {
+		p.Seats[i].N = i + 1
+	}
+	p.Fees = make([]feeRow, feeRows)
+	for i := range p.Fees {
+		p.Fees[i].N = i + 1
+	}
+	var last []struct {
+		N int64 `gorm:"column:n"`
+	}
+	if err := w.s.store.RawScan(ctx, &last, "SELECT COALESCE(MAX(hand_number), 0) AS n FROM hands WHERE table_id = ?", t.ID); err != nil {
+		return p, err
+	}
+	next := int64(1)
+	if len(last) == 1 {
+		next = last[0].N + 1
+	}
+	p.HandNumber = strconv.FormatInt(next, 10)
+	p.DealtAt = w.now().In(loc).Format("2006-01-02T15:04:05")
+	return p, nil
+}
+
+var suitNames = []struct {
+	code, symbol, name string
+	red                bool
+}{{"S", "♠", "spades", false}, {"H", "♥", "hearts", true}, {"D", "♦", "diamonds", true}, {"C", "♣", "clubs", false}}
+
+func pickerDeck() [][]pickerCard {
+	ranks := []struct{ code, text, name string }{{"A", "A", "ace"}, {"K", "K", "king"}, {"Q", "Q", "queen"}, {"J", "J", "jack"},
+		{"T", "10", "10"}, {"9", "9", "9"}, {"8", "8", "8"}, {"7", "7", "7"}, {"6", "6", "6"}, {"5", "5", "5"},
+		{"4", "4", "4"}, {"3", "3", "3"}, {"2", "2", "2"}}
+	out := make([][]pickerCard, len(suitNames))
+	for i, s := range suitNames {
+		for _, r := range ranks {
+			out[i] = append(out[i], pickerCard{Code: r.code + s.code, Text: r.text + s.symbol, Name: r.name + " of " + s.name, Red: s.red})
+		}
+	}
+	return out
+}
+
+// cardList reads typed cards ("9H KC", "10h, kc") into record form.
+func cardList(s string) []string {
+	out := []string{}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
+		f = strings.ToUpper(f)
+		if strings.HasPrefix(f, "10") && len(f) == 3 {
+			f = "T" + f[2:]
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// envelope is the start of every record the form builds.
+type envelope struct {
+	TableID    string `json:"table_id"`
+	HandNumber int64  `json:"hand_number"`
+	Game       string `json:"game"`
+	DealtAt    string `json:"dealt_at"`
+}
+
+type baccaratRecord struct {
+	envelope
+	Cards struct {
+		Player []string `json:"player"`
+		Banker []string `json:"banker"`
+	} `json:"cards"`
+	Wagers []rules.WagerRecord `json:"wagers"`
+}
+
+type holdemRecord struct {
+	envelope
+	Button int           `json:"button"`
+	Board  []string      `json:"board"`
+	Seats  []holdemSeat  `json:"seats"`
+	Fees   []holdemFeeIn `json:"fees"`
+}
+
+type holdemSeat struct {
+	Seat        int      `json:"seat"`
+	Cards       []string `json:"cards,omitempty"`
+	Folded      bool     `json:"folded,omitempty"`
+	Contributed string   `json:"contributed"`
+	Won         string   `json:"won"`
+	Dead        string   `json:"dead,omitempty"`
+}
+
+type holdemFeeIn struct {
+	Type   string `json:"type"`
+	Amount string `json:"amount"`
+}
+
+// formArray returns the n values of a repeated input, padded with "".
+func formArray(c *gin.Context, name string, n int) []string {
+	v := c.PostFormArray(name)
+	out := make([]string, n)
+	for i := range out {
+		if i < len(v) {
+			out[i] = strings.TrimSpace(v[i])
+		}
+	}
+	return out
+}
+
+// recordHand builds the record from the form and records it.
+func (w *webUI) recordHand(c *gin.Context) {
+	t, _, loc, ok := w.tableFor(c)
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	page, err := w.entryPage(ctx, t, loc)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	errs := page.Errors
+	page.HandNumber = strings.TrimSpace(c.PostForm("hand_number"))
+	page.DealtAt = strings.TrimSpace(c.PostForm("dealt_at"))
+	env := envelope{TableID: t.ID, Game: t.Game}
+	if n, err := strconv.ParseInt(page.HandNumber, 10, 64); err != nil || n <= 0 {
+		errs.add("hand_number", "must be a positive whole number")
+	} else {
+		env.HandNumber = n
+	}
+	if at, err := parseLocal(page.DealtAt, loc); err != nil {
+		errs.add("dealt_at", "must be a date and time like 2026-11-21T22:14:05 ("+loc.String()+")")
+	} else {
+		env.DealtAt = at.Format(time.RFC3339)
+	}
+	var raw []byte
+	rows := map[string][]int{} // a list of the record -> its items' form rows
+	switch page.Form {
+	case formBacc:
+		raw = w.baccaratRecord(c, &page, env, errs, rows)
+	case formHoldem:
+		raw = w.holdemRecord(c, &page, env, errs, rows)
+	default:
+		raw = jsonRecord(c, &page, env, errs)
+	}
+	if len(errs) > 0 {
+		w.showEntry(c, http.StatusUnprocessableEntity, page)
+		return
+	}
+	user := currentUser(c)
+	a, err := w.s.ledger.Record(ctx, ledger.Source{User: &user}, raw)
+	var rej *ledger.Rejection
+	var conflict *ledger.Conflict
+	switch {
+	case errors.As(err, &rej):
+		for _, fe := range rej.Input.Errors {
+			field, msg := entryField(page.Form, fe, rows)
+			errs.add(field, msg)
+		}
+		w.showEntry(c, http.StatusUnprocessableEntity, page)
+		return
+	case errors.As(err, &conflict):
+		errs.add("hand_number", fmt.Sprintf("hand %d at %s is already recorded with a different record", env.HandNumber, t.ID))
+		page.Existing = conflict.Existing.HandID
+		w.showEntry(c, http.StatusConflict, page)
+		return
+	case err != nil:
+		w.failed(c, err)
+		return
+	}
+	w.s.counted(a)
+	var outcome struct {
+		Summary string `json:"summary"`
+	}
+	_ = json.Unmarshal(a.Outcome, &outcome)
+	w.render(c, http.StatusOK, "hand_result", "Hand "+strconv.FormatInt(a.HandNumber, 10)+" at "+t.ID, handResultPage{
+		Answer: a, Repeat: a.Status == http.StatusOK, Outcome: outcome.Summary, Record: string(raw)})
+}
+
+type handResultPage struct {
+	Answer  ledger.Answer
+	Repeat  bool
+	Outcome string
+	Record  string
+}
+
+// parseLocal reads a datetime-local value in the table's time zone.
+func parseLocal(s string, loc *time.Location) (time.Time, error) {
+	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05", "2006-01-02 15:04"} {
+		if t, err := time.ParseInLocation(layout, s, loc); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, errors.New("not a date and time")
+}
+
+func (w *webUI) baccaratRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
+	page.PlayerCards = strings.TrimSpace(c.PostForm("player_cards"))
+	page.BankerCards = strings.TrimSpace(c.PostForm("banker_cards"))
+	rec := baccaratRecord{envelope: env, Wagers: []rules.WagerRecord{}}
+	rec.Cards.Player = cardList(page.PlayerCards)
+	rec.Cards.Banker = cardList(page.BankerCards)
+	bets, seats, amounts := formArray(c, "bet", wagerRows), formArray(c, "seat", wagerRows), formArray(c, "amount", wagerRows)
+	results, payouts, comms := formArray(c, "result", wagerRows), formArray(c, "payout", wagerRows), formArray(c, "commission", wagerRows)
+	for i := range wagerRows {
+		r := wagerRow{N: i + 1, Bet: bets[i], Seat: seats[i], Amount: amounts[i], Result: results[i], Payout: payouts[i], Commission: comms[i]}
+		page.Wagers[i] = r
+		if r.blank() {
+			continue
+		}
+		seat, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("seat-%d", r.N), "must be a seat number")
+		}
+		rec.Wagers = append(rec.Wagers, rules.WagerRecord{Seat: seat, Bet: r.Bet, Amount: r.Amount, Result: r.Result,
+			Payout: r.Payout, Commission: r.Commission})
+		rows["wagers"] = append(rows["wagers"], i)
+	}
+	raw, err := json.Marshal(rec)
+	if err != nil {
+		errs.add("form", err.Error())
+	}
+	return raw
+}
+
+func (w *webUI) holdemRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
+	page.Button = strings.TrimSpace(c.PostForm("button"))
+	page.Board = strings.TrimSpace(c.PostForm("board"))
+	rec := holdemRecord{envelope: env, Board: cardList(page.Board), Seats: []holdemSeat{}, Fees: []holdemFeeIn{}}
+	if b, err := strconv.Atoi(page.Button); err != nil {
+		errs.add("button", "must be the seat number of the dealer button")
+	} else {
+		rec.Button = b
+	}
+	seats, cards, status := formArray(c, "seat", seatRows), formArray(c, "cards", seatRows), formArray(c, "status", seatRows)
+	contributed, won, dead := formArray(c, "contributed", seatRows), formArray(c, "won", seatRows), formArray(c, "dead", seatRows)
+	for i := range seatRows {
+		r := seatRow{N: i + 1, Seat: seats[i], Cards: cards[i], Status: status[i], Contributed: contributed[i], Won: won[i], Dead: dead[i]}
+		page.Seats[i] = r
+		if r.blank() {
+			continue
+		}
+		n, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("seat-%d", r.N), "must be a seat number")
+		}
+		s := holdemSeat{Seat: n, Folded: r.Status == "folded", Contributed: r.Contributed, Won: r.Won, Dead: r.Dead}
+		if r.Cards != "" {
+			s.Cards = cardList(r.Cards)
+		}
+		rec.Seats = append(rec.Seats, s)
+		rows["seats"] = append(rows["seats"], i)
+	}
+	types, amounts := formArray(c, "fee_type", feeRows), formArray(c, "fee_amount", feeRows)
+	for i := range feeRows {
+		page.Fees[i] = feeRow{N: i + 1, Type: types[i], Amount: amounts[i]}
+		if amounts[i] == "" {
+			continue
+		}
+		rec.Fees = append(rec.Fees, holdemFeeIn{Type: types[i], Amount: amounts[i]})
+		rows["fees"] = append(rows["fees"], i)
+	}
+	raw, err := json.Marshal(rec)
+	if err != nil {
+		errs.add("form", err.Error())
+	}
+	return raw
+}
+
+// jsonRecord completes a record typed as JSON with the form's table, game,
+// hand number and time.
+func jsonRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors) []byte {
+	page.Record = c.PostForm("record")
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(page.Record), &m); err != nil || m == nil {
+		errs.add("record", "must be a JSON object: the hand's cards and wagers as the hand record documents them")
+		return nil
+	}
+	for k, v := range map[string]any{"table_id": env.TableID, "game": env.Game, "hand_number": env.HandNumber, "dealt_at": env.DealtAt} {
+		b, _ := json.Marshal(v)
+		m[k] = b
+	}
+	raw, err := json.Marshal(m)
+	if err != nil {
+		errs.add("record", err.Error())
+	}
+	return raw
+}
+
+var (
+	indexedField = regexp.MustCompile(`^(wagers|seats|fees)\[(\d+)\](?:\.([a-z_]+))?`)
+)
+
+// entryField maps a field the ledger names in the record to the form input
+// that holds it, and the message to show there.
+func entryField(form string, fe rules.FieldError, rows map[string][]int) (string, string) {
+	f, msg := fe.Field, fe.Detail
+	switch {
+	case f == "hand_number" || f == "dealt_at":
+		return f, msg
+	case form == formJSON:
+		if f != "" {
+			msg = f + ": " + msg
+		}
+		return "record", msg
+	case f == "cards.player" || strings.HasPrefix(f, "cards.player["):
+		return "player_cards", msg
+	case f == "cards.banker" || strings.HasPrefix(f, "cards.banker["):
+		return "banker_cards", msg
+	case f == "cards":
+		return "cards", msg
+	case f == "board" || strings.HasPrefix(f, "board["):
+		return "board", msg
+	case f == "button":
+		return "button", msg
+	case f == "wagers" || f == "seats" || f == "fees":
+		return f, msg
+	}
+	if m := indexedField.FindStringSubmatch(f); m != nil {
+		i, _ := strconv.Atoi(m[2])
+		row := i
+		if i < len(rows[m[1]]) {
+			row = rows[m[1]][i]
+		}
+		sub := m[3]
+		switch {
+		case m[1] == "fees" && (sub == "type" || sub == "amount"):
+			return fmt.Sprintf("fee_%s-%d", sub, row+1), msg
+		case m[1] == "fees":
+			return "fees", msg
+		case sub == "" || sub == "backline" || sub == "returned":
+			return fmt.Sprintf("row-%d", row+1), msg
+		}
+		return fmt.Sprintf("%s-%d", sub, row+1), msg
+	}
+	if f != "" {
+		msg = f + ": " + msg
+	}
+	return "form", msg
+}

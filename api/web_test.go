@@ -1,0 +1,566 @@
+package api_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tablegames/casino/api"
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/models/modeltest"
+	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/rules/catalog"
+	"github.com/tablegames/casino/rules/fees"
+)
+
+// The web pages, driven as a browser without JavaScript would: a cookie
+// jar, GET pages, POST their forms.
+
+const webPassword = "correct horse battery"
+
+type webEnv struct {
+	srv   *httptest.Server
+	store *models.Store
+	l     *ledger.Ledger
+	users map[string]models.User
+}
+
+func newWebEnv(t *testing.T) webEnv {
+	t.Helper()
+	ctx := context.Background()
+	s := modeltest.Open(t)
+	l := ledger.New(s, catalog.Default(), nil)
+	for _, tb := range []ledger.TableInput{{ID: "BAC-1", Game: "baccarat-co"}, {ID: "BAC-2", Game: "baccarat-co"}, {ID: "HE-1", Game: "holdem"},
+		{ID: "PAN-1", Game: "ez-baccarat-panda-8"}} {
+		if _, err := l.CreateTable(ctx, "test", tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e := webEnv{store: s, l: l, users: map[string]models.User{}}
+	for name, role := range map[string]string{"pat": models.RolePitBoss, "sam": models.RolePitBoss,
+		"dana": models.RoleCompliance, "cy": models.RoleCount, "ada": models.RoleAdmin} {
+		u, err := l.CreateUser(ctx, "test", name, role)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := l.SetPassword(ctx, "test", name, webPassword); err != nil {
+			t.Fatal(err)
+		}
+		e.users[name] = u
+	}
+	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil))
+	t.Cleanup(e.srv.Close)
+	return e
+}
+
+// browser is one person's cookie jar.
+type browser struct {
+	t    *testing.T
+	base string
+	c    *http.Client
+	raw  *http.Client // the same jar, without following redirects
+}
+
+func (e webEnv) browser(t *testing.T) *browser {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &browser{t: t, base: e.srv.URL, c: &http.Client{Jar: jar},
+		raw: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+type webReply struct {
+	status int
+	path   string // the path of the last request, after redirects
+	query  url.Values
+	header http.Header
+	body   string
+}
+
+func (b *browser) do(c *http.Client, method, path string, form url.Values) webReply {
+	b.t.Helper()
+	var rd io.Reader
+	if form != nil {
+		rd = strings.NewReader(form.Encode())
+	}
+	req, err := http.NewRequest(method, b.base+path, rd)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return webReply{status: resp.StatusCode, path: resp.Request.URL.Path, query: resp.Request.URL.Query(),
+		header: resp.Header, body: string(body)}
+}
+
+func (b *browser) get(path string) webReply { b.t.Helper(); return b.do(b.c, "GET", path, nil) }
+
+func (b *browser) post(path string, form url.Values) webReply {
+	b.t.Helper()
+	return b.do(b.c, "POST", path, form)
+}
+
+var csrfInput = regexp.MustCompile(`name="csrf_token" value="([0-9a-f]{64})"`)
+
+// csrf reads the CSRF token of a page's forms.
+func (r webReply) csrf(t *testing.T) string {
+	t.Helper()
+	m := csrfInput.FindStringSubmatch(r.body)
+	if m == nil {
+		t.Fatalf("no csrf_token on %s (%d):\n%s", r.path, r.status, r.body)
+	}
+	return m[1]
+}
+
+func (r webReply) want(t *testing.T, status int, texts ...string) {
+	t.Helper()
+	if r.status != status {
+		t.Fatalf("%s: status %d, want %d:\n%s", r.path, r.status, status, r.body)
+	}
+	for _, s := range texts {
+		if !strings.Contains(r.body, s) {
+			t.Errorf("%s does not say %q:\n%s", r.path, s, r.body)
+		}
+	}
+}
+
+// signIn fills in the sign-in form.
+func (b *browser) signIn(name, password string) webReply {
+	b.t.Helper()
+	page := b.get("/web/signin")
+	page.want(b.t, 200, `<label for="name">User name</label>`, `<label for="password">Password</label>`, ">Sign in</button>")
+	return b.post("/web/signin", url.Values{"csrf_token": {page.csrf(b.t)}, "name": {name}, "password": {password}})
+}
+
+func (e webEnv) signedIn(t *testing.T, name string) *browser {
+	t.Helper()
+	b := e.browser(t)
+	if r := b.signIn(name, webPassword); r.status != 200 || r.path == "/web/signin" {
+		t.Fatalf("sign in as %s: %d %s\n%s", name, r.status, r.path, r.body)
+	}
+	return b
+}
+
+func TestWebSignIn(t *testing.T) {
+	e := newWebEnv(t)
+	b := e.browser(t)
+	r := b.get("/web/floor")
+	if r.path != "/web/signin" || r.query.Get("next") != "/web/floor" {
+		t.Fatalf("a page without a session went to %s?%s", r.path, r.query.Encode())
+	}
+	for _, try := range [][2]string{{"pat", "wrong password!"}, {"nobody", webPassword}, {"pat", ""}} {
+		r = b.signIn(try[0], try[1])
+		r.want(t, 200, `role="alert"`, "Unknown user or wrong password")
+		if r.path != "/web/signin" {
+			t.Errorf("a wrong sign-in went to %s", r.path)
+		}
+	}
+	if r := b.get("/web/"); r.path != "/web/signin" {
+		t.Fatalf("after failed sign-ins /web/ went to %s", r.path)
+	}
+
+	page := b.get("/web/signin")
+	raw := b.do(b.raw, "POST", "/web/signin", url.Values{"csrf_token": {page.csrf(t)}, "name": {"pat"}, "password": {webPassword}})
+	if raw.status != http.StatusSeeOther || raw.header.Get("Location") != "/web/floor" {
+		t.Fatalf("sign-in answered %d to %q", raw.status, raw.header.Get("Location"))
+	}
+	var cookie string
+	for _, c := range raw.header.Values("Set-Cookie") {
+		if strings.HasPrefix(c, "casino_session=") {
+			cookie = c
+		}
+	}
+	for _, flag := range []string{"HttpOnly", "SameSite=Strict", "Path=/web", "Max-Age=43200"} {
+		if !strings.Contains(cookie, flag) {
+			t.Errorf("session cookie %q lacks %s", cookie, flag)
+		}
+	}
+	if strings.Contains(cookie, "Secure") {
+		t.Errorf("session cookie %q is Secure on a plain HTTP request", cookie)
+	}
+	floor := b.get("/web/floor")
+	floor.want(t, 200, ">Sign out</button>", "Enter hand at BAC-1", `href="/web/tables/BAC-1/open"`, `<meta name="viewport"`)
+	if csp := floor.header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") {
+		t.Errorf("CSP %q", csp)
+	}
+
+	out := b.post("/web/signout", url.Values{"csrf_token": {floor.csrf(t)}})
+	if out.path != "/web/signin" {
+		t.Fatalf("sign-out went to %s", out.path)
+	}
+	if r := b.get("/web/floor"); r.path != "/web/signin" {
+		t.Errorf("after signing out /web/floor went to %s", r.path)
+	}
+}
+
+func TestWebRoleHomes(t *testing.T) {
+	e := newWebEnv(t)
+	for name, home := range map[string]string{"pat": "/web/floor", "dana": "/web/reports", "cy": "/web/count", "ada": "/web/floor"} {
+		b := e.signedIn(t, name)
+		r := b.get("/web/")
+		if r.status != 200 || r.path != home {
+			t.Errorf("%s: /web/ went to %s (%d), want %s:\n%s", name, r.path, r.status, home, r.body)
+		}
+	}
+}
+
+func TestWebRoles(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	for _, path := range []string{"/web/reports", "/web/audit", "/web/days", "/web/count"} {
+		pat.get(path).want(t, 403, "Not allowed for your role")
+	}
+	cy := e.signedIn(t, "cy")
+	for _, path := range []string{"/web/floor", "/web/findings", "/web/tables/BAC-1/hand", "/web/progressives"} {
+		cy.get(path).want(t, 403, "Not allowed for your role")
+	}
+	dana := e.signedIn(t, "dana")
+	page := dana.get("/web/reports")
+	page.want(t, 200)
+	dana.post("/web/tables/BAC-1/open", url.Values{"csrf_token": {page.csrf(t)}}).want(t, 403, "Not allowed for your role")
+	if _, err := e.store.OpenSessionOf(context.Background(), "BAC-1"); !errors.Is(err, models.ErrNotFound) {
+		t.Errorf("a compliance officer opened a table: %v", err)
+	}
+}
+
+func TestWebCSRF(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	b := e.signedIn(t, "pat")
+	page := b.get("/web/tables/BAC-1/open")
+	page.want(t, 200, `<label for="collection_schedule">Collection schedule</label>`, ">Open table</button>")
+	for _, form := range []url.Values{{}, {"csrf_token": {""}}, {"csrf_token": {strings.Repeat("0", 64)}}} {
+		b.post("/web/tables/BAC-1/open", form).want(t, 403, "CSRF token missing or invalid")
+	}
+	if _, err := e.store.OpenSessionOf(ctx, "BAC-1"); !errors.Is(err, models.ErrNotFound) {
+		t.Fatalf("a post without the CSRF token opened the table: %v", err)
+	}
+	// Another session's token is not this session's.
+	other := e.signedIn(t, "sam").get("/web/floor").csrf(t)
+	b.post("/web/tables/BAC-1/open", url.Values{"csrf_token": {other}}).want(t, 403, "CSRF token missing or invalid")
+	b.post("/web/signin", url.Values{"name": {"pat"}, "password": {webPassword}}).want(t, 403, "CSRF token missing or invalid")
+
+	r := b.post("/web/tables/BAC-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {"none"}})
+	r.want(t, 200, "Table BAC-1 opened.")
+	if r.path != "/web/floor" {
+		t.Errorf("opening went to %s", r.path)
+	}
+	sess, err := e.store.OpenSessionOf(ctx, "BAC-1")
+	if err != nil || sess.OpenedBy != "user:pat" {
+		t.Fatalf("table not opened by pat: %+v %v", sess, err)
+	}
+	// A table with collection schedules opens with the option chosen; an
+	// option that is not one comes back beside the select.
+	set := fees.SetsForGame("ez-baccarat-panda-8")[0]
+	option := set.ID + "/" + set.Options[0].Label
+	page = b.get("/web/tables/PAN-1/open")
+	page.want(t, 200, `<option value="`+option+`"`)
+	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {set.ID + "/999"}}).
+		want(t, 422, `id="collection_schedule-error"`, `aria-describedby="collection_schedule-hint collection_schedule-error"`)
+	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {option}}).
+		want(t, 200, "Table PAN-1 opened.", "<code>"+option+"</code>")
+	if tb, _ := e.store.TableByID(ctx, "PAN-1"); !strings.Contains(tb.Settings, option) {
+		t.Errorf("PAN-1 settings %s, want %s", tb.Settings, option)
+	}
+
+	closePage := b.get("/web/tables/BAC-1/close")
+	closePage.want(t, 200, ">Close table</button>")
+	b.post("/web/tables/BAC-1/close", url.Values{"csrf_token": {closePage.csrf(t)}}).want(t, 200, "Table BAC-1 closed.")
+}
+
+// bacForm is the manual entry of a baccarat-co hand whose banker wager
+// declares payout.
+func bacForm(token string, hand int, payout string) url.Values {
+	return bacFormAt(token, hand, payout, "2026-11-21T22:14:05")
+}
+
+func bacFormAt(token string, hand int, payout, dealtAt string) url.Values {
+	return url.Values{"csrf_token": {token}, "hand_number": {strconv.Itoa(hand)}, "dealt_at": {dealtAt},
+		"player_cards": {"2D KC AH"}, "banker_cards": {"4s 3c"},
+		"bet":        {"banker", "tie", "", ""},
+		"seat":       {"3", "5", "", ""},
+		"amount":     {"100.00", "10.00", "", ""},
+		"result":     {"win", "lose", "", ""},
+		"payout":     {payout, "0.00", "", ""},
+		"commission": {"5.00", "", "", ""}}
+}
+
+// enterHand records a baccarat hand at BAC-1 through the entry form and
+// returns the result page.
+func enterHand(t *testing.T, b *browser, hand int, payout string) webReply {
+	t.Helper()
+	form := b.get("/web/tables/BAC-1/hand")
+	form.want(t, 200)
+	return b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), hand, payout))
+}
+
+func handByNumber(t *testing.T, s *models.Store, table string, number int64) models.Hand {
+	t.Helper()
+	hs, err := s.HandsByKeys(context.Background(), []models.HandKey{{TableID: table, HandNumber: number}})
+	if err != nil || hs[models.HandKey{TableID: table, HandNumber: number}] == nil {
+		t.Fatalf("hand %s/%d not recorded: %v", table, number, err)
+	}
+	h, err := s.HandByID(context.Background(), hs[models.HandKey{TableID: table, HandNumber: number}].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestWebManualHand(t *testing.T) {
+	e := newWebEnv(t)
+	b := e.signedIn(t, "pat")
+	form := b.get("/web/tables/BAC-1/hand")
+	form.want(t, 200, `<label for="hand_number">Hand number</label>`, `<label for="dealt_at">Dealt at</label>`,
+		`type="datetime-local"`, `<label for="player_cards">Player cards</label>`, `<label for="banker_cards">Banker cards</label>`,
+		`aria-label="Add 9 of hearts to Player"`, `aria-label="Add ace of spades to Banker"`, `name="bet"`, `name="commission"`,
+		">Record hand</button>", `src="/web/static/picker.js"`)
+
+	// A hand the rules cannot deal is refused, naming the field beside its input.
+	bad := bacForm(form.csrf(t), 7, "100.00")
+	bad.Set("banker_cards", "4S")
+	r := b.post("/web/tables/BAC-1/hand", bad)
+	r.want(t, 422, `id="banker_cards-error"`, `aria-describedby="cards-hint banker_cards-error"`, `value="4S"`)
+	bad = bacForm(form.csrf(t), 7, "100.00")
+	bad["amount"][1] = "ten"
+	r = b.post("/web/tables/BAC-1/hand", bad)
+	r.want(t, 422, `id="amount-2-error"`)
+	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
+		t.Fatalf("refused hands were recorded: %d", len(hs))
+	}
+
+	r = b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), 7, "90.00"))
+	r.want(t, 200, "Verdict: discrepancy", "<td>banker</td><td>payout</td>", ">90.00<", ">100.00<", "003_b3ed2009586e0bd7.txt:")
+	h := handByNumber(t, e.store, "BAC-1", 7)
+	if h.EnteredBy == nil || *h.EnteredBy != e.users["pat"].ID || h.StationID != nil {
+		t.Errorf("hand source: entered by %v, station %v", h.EnteredBy, h.StationID)
+	}
+	// The record is the one a station would have sent.
+	station := `{"table_id": "BAC-1", "hand_number": 7, "game": "baccarat-co", "dealt_at": "2026-11-21T22:14:05Z",
+	 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+	 "wagers": [
+	   {"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": "90.00", "commission": "5.00"},
+	   {"seat": 5, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`
+	var got, want any
+	if err := json.Unmarshal([]byte(h.Record), &got); err != nil {
+		t.Fatal(err)
+	}
+	_ = json.Unmarshal([]byte(station), &want)
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("record\n%s\nwant the station's\n%s", h.Record, station)
+	}
+	if len(h.Findings) != 1 || h.Findings[0].Field != "payout" || h.Findings[0].Declared != "90.00" || h.Findings[0].Expected != "100.00" {
+		t.Errorf("findings %+v", h.Findings)
+	}
+
+	r = b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), 8, "100.00"))
+	r.want(t, 200, "Verdict: verified")
+
+	// The same number with another record is a conflict, shown on the form.
+	r = b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), 8, "95.00"))
+	r.want(t, 409, "already recorded with a different record", `href="/web/hands/`)
+
+	// A Hold'em hand: board, seats and fees.
+	he := b.get("/web/tables/HE-1/hand")
+	he.want(t, 200, `<label for="board">Board</label>`, `name="contributed"`)
+	r = b.post("/web/tables/HE-1/hand", url.Values{"csrf_token": {he.csrf(t)}, "hand_number": {"88"}, "dealt_at": {"2026-11-21T23:02"},
+		"button": {"3"}, "board": {"AS KD 7C 2H 9S"},
+		"seat":        {"1", "2", "3", ""},
+		"cards":       {"AH AD", "", "KS QS", ""},
+		"status":      {"in", "folded", "in", "in"},
+		"contributed": {"50.00", "2.00", "50.00", ""},
+		"won":         {"99.00", "0.00", "0.00", ""},
+		"fee_type":    {"regular", "regular"},
+		"fee_amount":  {"3.00", ""}})
+	r.want(t, 200, "Verdict: verified")
+	if h := handByNumber(t, e.store, "HE-1", 88); !strings.Contains(h.Record, `"folded":true`) || !strings.Contains(h.Record, `"fees":[{"type":"regular","amount":"3.00"}]`) {
+		t.Errorf("hold'em record %s", h.Record)
+	}
+
+	floor := b.get("/web/floor?gaming_day=2026-11-21")
+	floor.want(t, 200, `<svg class="chart"`, `role="img"`, "<title>Win and fees per table</title>")
+	b.get("/web/findings").want(t, 200, "File correction", "<title>Findings per table</title>")
+}
+
+func TestWebCorrection(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	pat := e.signedIn(t, "pat")
+	enterHand(t, pat, 11, "90.00").want(t, 200, "Verdict: discrepancy")
+	h := handByNumber(t, e.store, "BAC-1", 11)
+	handPath := "/web/hands/" + strconv.FormatInt(h.ID, 10)
+
+	page := pat.get(handPath)
+	page.want(t, 200, "File a correction", `<label for="reason">Reason code</label>`, `<label for="note">Note</label>`, ">File correction</button>")
+	// Without a note the form comes back with the error beside the note.
+	r := pat.post(handPath+"/corrections", url.Values{"csrf_token": {page.csrf(t)}, "reason_code": {"dealer_payout_error"}, "note": {" "}})
+	r.want(t, 422, `id="note-error"`, `aria-describedby="note-hint note-error"`)
+
+	r = pat.post(handPath+"/corrections", url.Values{"csrf_token": {page.csrf(t)}, "reason_code": {"dealer_payout_error"},
+		"note": {"Paid the banker bettor the 10.00 short."}, "finding_id": {""}})
+	r.want(t, 200, "Correction filed", "pending approval", "Paid the banker bettor the 10.00 short.")
+	if r.path != handPath {
+		t.Errorf("filing went to %s", r.path)
+	}
+	if strings.Contains(r.body, "Approve correction") {
+		t.Error("the user who filed a correction is offered to approve it")
+	}
+	h = handByNumber(t, e.store, "BAC-1", 11)
+	if len(h.Corrections) != 1 {
+		t.Fatalf("corrections %+v", h.Corrections)
+	}
+	corr := h.Corrections[0]
+	approve := "/web/corrections/" + strconv.FormatInt(corr.ID, 10) + "/approve"
+	pat.post(approve, url.Values{"csrf_token": {page.csrf(t)}}).want(t, 403, "different user")
+
+	sam := e.signedIn(t, "sam")
+	page = sam.get(handPath)
+	page.want(t, 200, `action="`+approve+`"`, ">Approve correction</button>")
+	r = sam.post(approve, url.Values{"csrf_token": {page.csrf(t)}})
+	r.want(t, 200, "Correction approved.", "approved</span> by sam", "resolved")
+	if open, err := e.store.OpenFindingIDs(ctx, h.ID); err != nil || len(open) != 0 {
+		t.Errorf("open findings after approval: %v %v", open, err)
+	}
+	c, err := e.store.CorrectionByID(ctx, corr.ID)
+	if err != nil || c.ApprovedBy == nil || *c.ApprovedBy != e.users["sam"].ID || c.EnteredBy != e.users["pat"].ID {
+		t.Errorf("correction %+v %v", c, err)
+	}
+}
+
+func TestWebReports(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	enterHand(t, e.signedIn(t, "pat"), 21, "100.00").want(t, 200, "Verdict: verified")
+	dana := e.signedIn(t, "dana")
+	page := dana.get("/web/reports")
+	page.want(t, 200, `<label for="gaming_day">Gaming day</label>`, `<label for="kind">Report</label>`, ">Run report</button>")
+
+	dana.post("/web/reports", url.Values{"csrf_token": {page.csrf(t)}, "gaming_day": {"21/11/2026"}, "kind": {"daily_summary"}}).
+		want(t, 422, `id="gaming_day-error"`)
+	r := dana.post("/web/reports", url.Values{"csrf_token": {page.csrf(t)}, "gaming_day": {"2026-11-21"}, "kind": {"daily_summary"}})
+	r.want(t, 200, "Download .xlsx", "Download .pdf")
+	runs, err := e.store.ReportRuns(ctx, models.ReportFilter{GamingDay: "2026-11-21", Kind: "daily_summary"})
+	if err != nil || len(runs) != 2 {
+		t.Fatalf("runs %+v %v", runs, err)
+	}
+	list := dana.get("/web/reports?gaming_day=2026-11-21")
+	for _, run := range runs {
+		link := `href="/web/reports/` + strconv.FormatInt(run.ID, 10) + `/file">Download .` + run.Format + `</a>`
+		list.want(t, 200, link, run.SHA256)
+		file := dana.get("/web/reports/" + strconv.FormatInt(run.ID, 10) + "/file")
+		sum := sha256.Sum256([]byte(file.body))
+		if file.status != 200 || hex.EncodeToString(sum[:]) != run.SHA256 || file.header.Get("X-Content-SHA256") != run.SHA256 {
+			t.Errorf("%s: status %d, sha256 %x, header %q; archived %s", run.FileName, file.status, sum, file.header.Get("X-Content-SHA256"), run.SHA256)
+		}
+	}
+	audit := dana.get("/web/audit?action=report.generated")
+	audit.want(t, 200, "Audit chain verified", `<label for="chain">Chain</label>`)
+}
+
+func TestWebCountAndSignOff(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	// A gaming day that has ended and that the days page lists: two days
+	// ago (the property keeps UTC and starts its day at 06:00).
+	day := time.Now().UTC().AddDate(0, 0, -2).Format(time.DateOnly)
+	pat := e.signedIn(t, "pat")
+	form := pat.get("/web/tables/BAC-1/hand")
+	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 31, "100.00", day+"T12:00:00")).want(t, 200, "Verdict: verified")
+
+	cy := e.signedIn(t, "cy")
+	sheet := cy.get("/web/count?gaming_day=" + day)
+	sheet.want(t, 200, ">Count for BAC-1</label>", ">Save counts</button>", ">5.00<")
+	r := cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day},
+		"count_BAC-1": {"5.00"}, "count_BAC-2": {"lots"}})
+	r.want(t, 422, `id="count-BAC-2-error"`, `value="lots"`, "Saved 1 count;")
+	r = cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day}, "count_BAC-2": {"0.00"}})
+	r.want(t, 200, "Counts saved.")
+	counts, err := e.store.DropCounts(ctx, "BAC-1", models.Day(day))
+	if err != nil || len(counts) != 1 || counts[0].Amount != 500 || counts[0].CountedBy == "" {
+		t.Errorf("BAC-1 counts %+v %v", counts, err)
+	}
+
+	dana := e.signedIn(t, "dana")
+	days := dana.get("/web/days")
+	days.want(t, 200, ">Sign off "+day+"</button>")
+	r = dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"All tables reconciled."}})
+	r.want(t, 200, "Gaming day "+day+" signed off.", "All tables reconciled.")
+	prop, _ := e.store.PropertyByCode(ctx, "main")
+	if so, err := e.store.DaySignOff(ctx, prop.ID, models.Day(day)); err != nil || so.SignedBy != "dana" {
+		t.Errorf("sign-off %+v %v", so, err)
+	}
+	dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}}).want(t, 409, `id="note-`+day+`-error"`)
+
+	// A correction to a hand of the signed-off day is marked late.
+	h := handByNumber(t, e.store, "BAC-1", 31)
+	handPath := "/web/hands/" + strconv.FormatInt(h.ID, 10)
+	page := pat.get(handPath)
+	pat.post(handPath+"/corrections", url.Values{"csrf_token": {page.csrf(t)}, "reason_code": {"station_entry_error"},
+		"note": {"Seat 3 was entered on seat 4."}}).want(t, 200, "Correction filed", `<span class="tag bad">late</span>`)
+}
+
+func TestWebStaticAndProgressives(t *testing.T) {
+	e := newWebEnv(t)
+	b := e.browser(t)
+	for path, ct := range map[string]string{"/web/static/casino.css": "text/css", "/web/static/picker.js": "text/javascript"} {
+		r := b.get(path)
+		if r.status != 200 || !strings.HasPrefix(r.header.Get("Content-Type"), ct) || len(r.body) < 100 {
+			t.Errorf("%s: %d %q", path, r.status, r.header.Get("Content-Type"))
+		}
+	}
+	if r := b.get("/web/static/../templates.go"); r.status == 200 {
+		t.Errorf("static served %s", r.path)
+	}
+	e.signedIn(t, "dana").get("/web/progressives").want(t, 200, "No progressive pools are configured.")
+}
+
+// What users typed is shown as text: a table id and a correction note with
+// markup in them.
+func TestWebEscaping(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	const id = `T<i>"'&`
+	if _, err := e.l.CreateTable(ctx, "test", ledger.TableInput{ID: id, Game: "baccarat-co"}); err != nil {
+		t.Fatal(err)
+	}
+	b := e.signedIn(t, "pat")
+	floor := b.get("/web/floor")
+	floor.want(t, 200, "Enter hand at T&lt;i&gt;&#34;&#39;&amp;", `href="/web/tables/T%3Ci%3E%22%27&amp;/hand"`)
+	if strings.Contains(floor.body, id) {
+		t.Error("the floor shows a table id unescaped")
+	}
+	form := b.get("/web/tables/" + url.PathEscape(id) + "/hand")
+	form.want(t, 200)
+	enterHand(t, b, 5, "90.00").want(t, 200, "Verdict: discrepancy")
+	h := handByNumber(t, e.store, "BAC-1", 5)
+	handPath := "/web/hands/" + strconv.FormatInt(h.ID, 10)
+	page := b.get(handPath)
+	r := b.post(handPath+"/corrections", url.Values{"csrf_token": {page.csrf(t)}, "reason_code": {"other"},
+		"note": {`<script>alert(1)</script>`}})
+	r.want(t, 200, "&lt;script&gt;alert(1)&lt;/script&gt;")
+	if strings.Contains(r.body, "<script>alert") {
+		t.Error("a correction note is shown unescaped")
+	}
+}

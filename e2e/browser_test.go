@@ -1,0 +1,463 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tablegames/casino/models/modeltest"
+	"github.com/tablegames/casino/rules/baccarat"
+)
+
+// The hand the pit boss enters by hand in the browser: Colorado baccarat at
+// BAC-1 (default settings: 5% commission). The Player's 4S 2H is 6 and
+// stands; the Banker's KD 3C is 3 and draws (the Player stood, the Banker
+// draws on 0 to 5), the 4D makes 7: the Banker wins. Seat 1's Banker wager
+// of 100.00 is paid 90.00 with 5.00 commission; the rules pay 100.00 less
+// 5.00. The test checks with the rules engine that this is the only
+// finding before it types the hand in.
+var (
+	browserPlayerCards = "4S 2H"
+	browserBankerCards = "KD 3C 4D"
+	browserWagers      = []struct{ bet, seat, amount, result, payout, commission string }{
+		{"banker", "1", "100.00", "win", "90.00", "5.00"},
+		{"player", "2", "50.00", "lose", "0.00", ""},
+		{"tie", "3", "10.00", "lose", "0.00", ""},
+	}
+)
+
+const (
+	browserHandNumber = "7"
+	// The count for BAC-1: the day's only hand declares 5.00 commission,
+	// so the variance is 12.50 - 5.00 = 7.50.
+	browserCount    = "12.50"
+	browserVariance = "7.50"
+)
+
+// browserRecord is the hand as a station would send it.
+func browserRecord(t *testing.T, dealtAt time.Time) []byte {
+	t.Helper()
+	type wager struct {
+		Seat       json.Number `json:"seat"`
+		Bet        string      `json:"bet"`
+		Amount     string      `json:"amount"`
+		Result     string      `json:"result"`
+		Payout     string      `json:"payout"`
+		Commission string      `json:"commission,omitempty"`
+	}
+	rec := struct {
+		TableID    string              `json:"table_id"`
+		HandNumber json.Number         `json:"hand_number"`
+		Game       string              `json:"game"`
+		DealtAt    string              `json:"dealt_at"`
+		Cards      map[string][]string `json:"cards"`
+		Wagers     []wager             `json:"wagers"`
+	}{
+		TableID: "BAC-1", HandNumber: browserHandNumber, Game: "baccarat-co", DealtAt: dealtAt.Format(time.RFC3339),
+		Cards: map[string][]string{"player": strings.Fields(browserPlayerCards), "banker": strings.Fields(browserBankerCards)},
+	}
+	for _, w := range browserWagers {
+		rec.Wagers = append(rec.Wagers, wager{json.Number(w.seat), w.bet, w.amount, w.result, w.payout, w.commission})
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestBrowserWalkthrough drives the web pages in headless Chromium the way
+// the pit, compliance and the count team use them: a pit boss opens a
+// table, enters a hand with a wrong payout, finds it in the queue and files
+// a correction; a second pit boss approves it; compliance runs the daily
+// report, downloads both files, checks the audit chain and signs the day
+// off; the count team records the drop count and sees the variance. It
+// saves a full-page screenshot after each step.
+func TestBrowserWalkthrough(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the browser test builds and runs the binaries and Chromium")
+	}
+	needChromium(t)
+	start := time.Now()
+	root := moduleRoot(t)
+	shots := screenshotDir(t, root)
+	bin := binaries(t, root)
+	work := t.TempDir()
+	env := childEnv(modeltest.URL(t)) // a temporary SQLite database, or PostgreSQL when CASINO_TEST_DATABASE_URL is set
+	c := ctl{t: t, bin: filepath.Join(bin, "casinoctl"), dir: work, env: env, timeout: 2 * time.Minute}
+
+	step := func(name string, f func(t *testing.T)) {
+		t.Helper()
+		if !t.Run(name, f) {
+			t.FailNow()
+		}
+	}
+
+	// The hand is dealt at 22:16 two calendar days ago in Denver: its
+	// gaming day (from 06:00 to 06:00) has ended, so it can be signed off.
+	denver, err := time.LoadLocation("America/Denver")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().In(denver)
+	dealt := time.Date(now.Year(), now.Month(), now.Day()-2, 22, 16, 0, 0, denver)
+	day := dealt.Format("2006-01-02")
+
+	// The rules engine's verdict on the hand: one finding, the payout.
+	game := baccarat.Colorado()
+	hand, err := game.Decode(browserRecord(t, dealt))
+	if err != nil {
+		t.Fatalf("the browser test's hand does not decode: %v", err)
+	}
+	settings, err := game.Settings(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	verdict, err := hand.Verify(settings)
+	if err != nil {
+		t.Fatalf("the browser test's hand is impossible: %v", err)
+	}
+	if len(verdict.Findings) != 1 {
+		t.Fatalf("the browser test's hand has findings %+v, want the payout alone", verdict.Findings)
+	}
+	finding := verdict.Findings[0]
+	if finding.Seat != 1 || finding.Bet != "banker" || finding.Field != "payout" || finding.Declared != "90.00" || finding.Expected != "100.00" {
+		t.Fatalf("the browser test's hand: finding %+v, want seat 1 banker payout 90.00/100.00", finding)
+	}
+	if verdict.Totals.Commission.String() != "5.00" {
+		t.Fatalf("the browser test's hand declares commission %s, the count below expects 5.00", verdict.Totals.Commission)
+	}
+
+	// 1. The property, BAC-1 and four people with passwords.
+	passwords := map[string]string{
+		"pat": "pat-walks-the-pit", "sam": "sam-approves-it",
+		"dana": "dana-signs-the-day", "cy": "cy-counts-boxes",
+	}
+	step("setup", func(t *testing.T) {
+		c := c
+		c.t = t
+		c.ok("property", "set", "--time-zone", "America/Denver")
+		c.ok("table", "add", "BAC-1", "--game", "baccarat-co")
+		for _, u := range []struct{ name, role string }{
+			{"pat", "pit_boss"}, {"sam", "pit_boss"}, {"dana", "compliance"}, {"cy", "count"},
+		} {
+			c.ok("user", "add", u.name, "--role", u.role)
+			setPassword(t, c, u.name, passwords[u.name])
+		}
+	})
+	srv := startServer(t, filepath.Join(bin, "casinod"), work, env)
+	b := startBrowser(t, srv.base, shots)
+
+	// 2. The pit boss: the floor, the table, the hand, the queue, the
+	// correction.
+	var handPath string
+	step("pit boss", func(t *testing.T) {
+		b := b.at(t)
+
+		// A wrong password first: one message, whatever was wrong.
+		b.signIn("pat", "not-the-password")
+		b.need(`//*[@role="alert" and contains(normalize-space(.), "Unknown user or wrong password")]`,
+			`role="alert" "Unknown user or wrong password"`)
+		if loc := b.location(); !strings.HasPrefix(loc, "/web/signin") {
+			t.Errorf("a wrong password lands on %s, want the sign-in page", loc)
+		}
+		b.shot("signin-refused")
+
+		if loc := b.signIn("pat", passwords["pat"]); loc != "/web/floor" {
+			b.fatalf("pat signed in lands on %s, want /web/floor", loc)
+		}
+		if b.open("/web/") != http.StatusOK || b.location() != "/web/floor" {
+			t.Errorf("/web/ sends a pit boss to %s, want /web/floor", b.location())
+		}
+		b.wantText("BAC-1", "baccarat-co", "Sign out")
+		// The chart "Win and fees per table" draws the hands of the current
+		// gaming day; this test's hand is two days old, so only the heading
+		// is sure to be there.
+		b.wantText("Win and fees per table")
+		b.shot("pat-floor")
+
+		// Open BAC-1 with a collection schedule option when the select
+		// offers one besides none.
+		b.follow(`//a[normalize-space(.)="Open" and contains(@href, "/tables/BAC-1/open")]`, `link "Open" for BAC-1`)
+		b.need(`//label[@for="collection_schedule" and normalize-space(.)="Collection schedule"]`, `label "Collection schedule"`)
+		schedule := "none"
+		opts := b.options("collection_schedule")
+		for _, o := range opts {
+			if o != "" && o != "none" {
+				schedule = o
+				break
+			}
+		}
+		if schedule == "none" && !slices.Contains(opts, "none") {
+			b.fatalf("select#collection_schedule offers %q: no option none", opts)
+		}
+		t.Logf("collection schedule options %q: opening with %q", opts, schedule)
+		b.setField("Collection schedule", schedule)
+		b.shot("pat-open-table")
+		b.press("Open table")
+		b.openOK("/web/floor")
+		b.need(`//a[normalize-space(.)="Close" and contains(@href, "/tables/BAC-1/close")]`, `link "Close" for BAC-1 once it is open`)
+
+		// Enter the hand by hand.
+		b.follow(linkX("Enter hand at BAC-1"), `link "Enter hand at BAC-1"`)
+		b.typeInto("Hand number", browserHandNumber)
+		b.setField("Dealt at", dealt.Format("2006-01-02T15:04"))
+		b.need(`//label[@for="player_cards" and normalize-space(.)="Player cards"]`, `label "Player cards"`)
+		b.need(`//label[@for="banker_cards" and normalize-space(.)="Banker cards"]`, `label "Banker cards"`)
+		// The card picker adds a card and takes it back; the cards are then
+		// typed.
+		b.need(`//button[@aria-label="Add 9 of hearts to Player"]`, `card picker button "Add 9 of hearts to Player"`)
+		b.do("pick the 9 of hearts", chromedp.Click(chromedp.Search(`//button[@aria-label="Add 9 of hearts to Player"]`)))
+		if got := eval[string](b, `document.getElementById("player_cards").value`); got != "9H" {
+			t.Errorf("the card picker's 9 of hearts made the Player cards %q, want 9H", got)
+		}
+		b.do("take it back", chromedp.Click(chromedp.Search(buttonX("Remove last Player card"))))
+		if got := eval[string](b, `document.getElementById("player_cards").value`); got != "" {
+			t.Errorf("after Remove last Player card the Player cards are %q, want none", got)
+		}
+		b.do("type the cards",
+			chromedp.SendKeys(chromedp.ID("player_cards"), browserPlayerCards),
+			chromedp.SendKeys(chromedp.ID("banker_cards"), browserBankerCards))
+		fields := map[string][]*chromedp.Node{}
+		for _, name := range []string{"bet", "seat", "amount", "result", "payout", "commission"} {
+			b.need(`//*[@name="`+name+`"]`, "wager field "+name)
+			nodes := b.nodes(chromedp.CSSAll(`[name="` + name + `"]`))
+			if len(nodes) < len(browserWagers) {
+				b.fatalf("%d wager rows (%s), want at least %d", len(nodes), name, len(browserWagers))
+			}
+			fields[name] = nodes
+		}
+		for i, w := range browserWagers {
+			node := func(name string) chromedp.NodeIDs { return chromedp.NodeIDs{fields[name][i].NodeID} }
+			b.do(fmt.Sprintf("fill wager row %d", i+1),
+				chromedp.SetValue(node("bet"), w.bet),
+				chromedp.SendKeys(node("seat"), w.seat),
+				chromedp.SendKeys(node("amount"), w.amount),
+				chromedp.SetValue(node("result"), w.result),
+				chromedp.SendKeys(node("payout"), w.payout))
+			if w.commission != "" {
+				b.do("commission", chromedp.SendKeys(node("commission"), w.commission))
+			}
+		}
+		got := eval[[]string](b, `["bet", "result"].flatMap(n => Array.from(document.getElementsByName(n)).slice(0, `+fmt.Sprint(len(browserWagers))+`).map(e => e.value))`)
+		var want []string
+		for _, f := range []string{"bet", "result"} {
+			for _, w := range browserWagers {
+				want = append(want, map[string]string{"bet": w.bet, "result": w.result}[f])
+			}
+		}
+		if !slices.Equal(got, want) {
+			b.fatalf("the wager selects hold %q after setting %q (an option missing?)", got, want)
+		}
+		b.shot("pat-hand-entry")
+		b.press("Record hand")
+		b.wantText("Verdict: discrepancy", finding.Declared, finding.Expected, finding.Rule.File, finding.Rule.Lines)
+		b.shot("pat-hand-verdict")
+
+		// The queue, then the hand's page through "File correction".
+		b.openOK("/web/findings")
+		b.wantText("BAC-1", finding.Declared, finding.Expected, finding.Rule.File)
+		links := eval[[]string](b, `Array.from(document.querySelectorAll("a")).filter(a => a.textContent.trim() === "File correction").map(a => new URL(a.href).pathname)`)
+		if len(links) != 1 || !regexp.MustCompile(`^/web/hands/[0-9]+$`).MatchString(links[0]) {
+			b.fatalf("File correction links %q, want one to /web/hands/ID", links)
+		}
+		handPath = links[0]
+		b.shot("pat-findings")
+		b.follow(linkX("File correction"), `link "File correction"`)
+		if loc := b.location(); loc != handPath {
+			t.Errorf("File correction leads to %s, want %s", loc, handPath)
+		}
+		b.need(`//label[@for="reason" and normalize-space(.)="Reason code"]`, `label "Reason code"`)
+		b.need(`//label[@for="note" and normalize-space(.)="Note"]`, `label "Note"`)
+		reasons := b.options("reason")
+		if !slices.Contains(reasons, "dealer_payout_error") {
+			b.fatalf("select#reason offers %q, no dealer_payout_error", reasons)
+		}
+
+		// Without its CSRF token the form is refused.
+		if n := b.removeNodes(`//form[.//*[@id="reason"]]//input[@name="csrf_token"]`); n != 1 {
+			t.Errorf("the correction form has %d csrf_token inputs, want 1", n)
+		}
+		b.setField("Reason code", "dealer_payout_error")
+		b.typeInto("Note", "an attempt without the form's token")
+		status := b.submit("file a correction without a CSRF token", chromedp.Click(chromedp.Search(buttonX("File correction"))))
+		if status != http.StatusForbidden {
+			b.fatalf("a correction without its CSRF token: status %d, want 403", status)
+		}
+		b.wantText("CSRF token missing or invalid")
+		b.shot("pat-csrf-refused")
+
+		// Now with it.
+		b.openOK(handPath)
+		if strings.Contains(b.text(), "an attempt without the form's token") {
+			t.Errorf("the correction refused for its missing token was recorded")
+		}
+		note := "seat 1 was paid 90.00 on a 100.00 banker win; paid the player the 10.00 short"
+		b.setField("Reason code", "dealer_payout_error")
+		b.typeInto("Note", note)
+		b.typeInto("Adjustment", "10.00")
+		b.press("File correction")
+		b.openOK(handPath)
+		b.wantText(note)
+		if n := b.count(buttonX("Approve correction")); n != 0 {
+			t.Errorf("pat sees %d Approve correction buttons on his own correction, want none", n)
+		}
+		b.shot("pat-correction-filed")
+
+		// Compliance's pages are not the pit boss's.
+		if status := b.open("/web/reports"); status != http.StatusForbidden {
+			t.Errorf("GET /web/reports as pat: status %d, want 403", status)
+		}
+		b.wantText("Not allowed for your role")
+		b.shot("pat-reports-forbidden")
+		b.signOut()
+		if status := b.open("/web/floor"); status == http.StatusOK && b.location() == "/web/floor" {
+			t.Errorf("after signing out, /web/floor still shows the floor")
+		}
+	})
+
+	// 3. A second pit boss approves the correction.
+	step("second pit boss", func(t *testing.T) {
+		b := b.at(t)
+		if loc := b.signIn("sam", passwords["sam"]); loc != "/web/floor" {
+			b.fatalf("sam signed in lands on %s, want /web/floor", loc)
+		}
+		b.openOK(handPath)
+		b.press("Approve correction")
+		b.openOK(handPath)
+		if n := b.count(buttonX("Approve correction")); n != 0 {
+			b.fatalf("after approving, %d Approve correction buttons are left", n)
+		}
+		b.shot("sam-approved")
+		b.openOK("/web/findings")
+		if n := eval[int](b, `Array.from(document.querySelectorAll("a")).filter(a => new URL(a.href).pathname === `+jsString(handPath)+`).length`); n != 0 {
+			t.Errorf("the findings queue still links the corrected hand %s", handPath)
+		}
+		b.shot("sam-findings")
+		b.signOut()
+	})
+
+	// 4. Compliance: the daily report and its files, the audit chain, the
+	// day's sign-off.
+	step("compliance", func(t *testing.T) {
+		b := b.at(t)
+		if loc := b.signIn("dana", passwords["dana"]); loc != "/web/reports" {
+			b.fatalf("dana signed in lands on %s, want /web/reports", loc)
+		}
+		b.setID("gaming_day", "Gaming day", day)
+		kinds := b.options("kind")
+		kind := ""
+		for _, k := range kinds {
+			if strings.Contains(k, "daily") {
+				kind = k
+				break
+			}
+		}
+		if kind == "" {
+			b.fatalf("select#kind offers %q, no daily report", kinds)
+		}
+		b.setID("kind", "Report", kind)
+		b.press("Run report")
+		b.wantText(day)
+
+		// Each download link, the SHA-256 shown beside it (in its list item
+		// or table row) and the file fetched with the browser's session.
+		type download struct{ Text, Href, Row string }
+		downloads := eval[[]download](b, `Array.from(document.querySelectorAll("a"))
+			.filter(a => ["Download .xlsx", "Download .pdf"].includes(a.textContent.trim()))
+			.map(a => ({Text: a.textContent.trim(), Href: a.href, Row: (a.closest("li, tr") || a.parentElement).innerText}))`)
+		prefixes := map[string]string{"Download .xlsx": "PK", "Download .pdf": "%PDF-"}
+		seen := map[string]int{}
+		fetched := map[string]bool{}
+		hex64 := regexp.MustCompile(`[0-9a-fA-F]{64}`)
+		for _, d := range downloads {
+			if fetched[d.Href] {
+				continue
+			}
+			fetched[d.Href] = true
+			if !regexp.MustCompile(`/web/reports/[0-9]+/file$`).MatchString(d.Href) {
+				t.Errorf("%s links %s, want /web/reports/ID/file", d.Text, d.Href)
+			}
+			r := b.fetch(d.Href)
+			if r.status != http.StatusOK {
+				t.Errorf("GET %s with the session's cookies: status %d: %.200s", d.Href, r.status, r.body)
+				continue
+			}
+			if cd := r.header.Get("Content-Disposition"); !strings.Contains(cd, day) {
+				t.Errorf("%s (%s): Content-Disposition %q does not name the gaming day %s", d.Text, d.Href, cd, day)
+			}
+			if !bytes.HasPrefix(r.body, []byte(prefixes[d.Text])) {
+				t.Errorf("%s (%s): the file starts %q, want %q", d.Text, d.Href, r.body[:min(len(r.body), 8)], prefixes[d.Text])
+			}
+			sum := sha256Hex(r.body)
+			shown := hex64.FindAllString(d.Row, -1)
+			if !slices.ContainsFunc(shown, func(s string) bool { return strings.EqualFold(s, sum) }) {
+				t.Errorf("%s (%s): the file's SHA-256 is %s, the page shows %q beside it", d.Text, d.Href, sum, shown)
+			}
+			seen[d.Text]++
+		}
+		if seen["Download .xlsx"] == 0 || seen["Download .pdf"] == 0 {
+			b.fatalf("no Download .xlsx and Download .pdf links (links: %+v)", downloads)
+		}
+		t.Logf("downloaded and checked %d files", len(fetched))
+		if resp, err := client.Get(downloads[0].Href); err != nil {
+			t.Errorf("GET %s without the session: %v", downloads[0].Href, err)
+		} else {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK && strings.HasSuffix(resp.Request.URL.Path, "/file") {
+				t.Errorf("GET %s without the session: status 200", downloads[0].Href)
+			}
+		}
+		b.shot("dana-reports")
+
+		b.openOK("/web/audit")
+		b.wantText("Audit chain verified")
+		b.shot("dana-audit")
+
+		b.openOK("/web/days")
+		b.typeInto("Note for "+day, "one hand, one correction approved")
+		b.press("Sign off " + day)
+		b.openOK("/web/days")
+		if n := b.count(buttonX("Sign off " + day)); n != 0 {
+			t.Errorf("after the sign-off, the Sign off %s button is still there", day)
+		}
+		b.need(`//tr[normalize-space(th)=`+xq(day)+` and contains(., "signed off") and contains(., "dana")]`, "the day's row saying signed off by dana")
+		b.shot("dana-day-signed-off")
+		b.signOut()
+	})
+
+	// 5. The count team: the drop count and its variance.
+	step("count", func(t *testing.T) {
+		b := b.at(t)
+		if loc := b.signIn("cy", passwords["cy"]); loc != "/web/count" && !strings.HasPrefix(loc, "/web/count?") {
+			b.fatalf("cy signed in lands on %s, want /web/count", loc)
+		}
+		b.setID("gaming_day", "Gaming day", day)
+		b.press("Show")
+		b.wantText("Count sheet of gaming day " + day)
+		b.typeInto("Count for BAC-1", browserCount)
+		b.shot("cy-count-entry")
+		b.press("Save counts")
+		b.wantText("Count sheet of gaming day " + day)
+		b.wantText("Counts saved.")
+		// The row of BAC-1: expected commission 5.00, collected 5.00, the
+		// variance, and who counted; the count itself is in the field.
+		b.need(`//tr[normalize-space(th)="BAC-1" and contains(., "5.00") and contains(., `+xq(browserVariance)+`) and contains(., "cy")]`,
+			fmt.Sprintf("a BAC-1 row with 5.00 expected and collected, the variance %s, counted by cy", browserVariance))
+		if got := eval[string](b, `document.evaluate(`+jsString(labelledX("Count for BAC-1"))+`, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue.value`); got != browserCount {
+			t.Errorf("after saving, the count for BAC-1 shows %q, want %s", got, browserCount)
+		}
+		b.shot("cy-count-variance")
+		b.signOut()
+	})
+	t.Logf("browser walkthrough took %s; screenshots in %s", time.Since(start).Round(time.Millisecond), shots)
+}
