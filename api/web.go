@@ -446,6 +446,9 @@ var fieldLabels = map[string]string{
 	"cards": "Cards", "wagers": "Wagers", "board": "Board", "button": "Button seat", "seats": "Seats", "fees": "Fees",
 	"record": "Hand record", "reason": "Reason code", "note": "Note", "finding_id": "Finding", "adjustment": "Adjustment",
 	"collection_schedule": "Collection schedule", "gaming_day": "Gaming day", "kind": "Report",
+	"player_dealer": "Player-dealer", "pd_seat": "Player-dealer seat", "pd_bank": "Player-dealer bank",
+	"pd_net": "Player-dealer net", "collections": "Collections", "community_cards": "Community cards",
+	"dealer_cards": "Dealer cards", "hands": "Hands", "void": "Round void",
 }
 
 // fieldLabel names a form field id for people: "amount-3" is "Line 3

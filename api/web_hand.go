@@ -16,6 +16,7 @@ import (
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/holdembonus"
 )
 
 // Manual hand entry: when a dealer station is down, a pit boss types the
@@ -24,26 +25,54 @@ import (
 // verified, stored and audited exactly as a station's.
 
 const (
-	wagerRows  = 8
-	seatRows   = 10
-	feeRows    = 3
-	formBacc   = "baccarat"
-	formHoldem = "holdem"
-	formJSON   = "json"
+	wagerRows      = 8
+	seatRows       = 10
+	feeRows        = 3
+	collectionRows = 8
+	formBacc       = "baccarat"
+	formCoup       = "coup"
+	formHoldem     = "holdem"
+	formBonus      = "holdem_bonus"
+	formJSON       = "json"
 )
 
 var (
-	wagerResults = []string{rules.Win, rules.Lose, rules.Push, rules.NoAction}
-	holdemFees   = []string{"regular", "designated", "designated_1", "designated_2", "designated_3", "jackpot", "time"}
+	wagerResults    = []string{rules.Win, rules.Lose, rules.Push, rules.NoAction}
+	bonusResults    = []string{rules.Win, rules.Lose, rules.Push}
+	holdemFees      = []string{"regular", "designated", "designated_1", "designated_2", "designated_3", "jackpot", "time"}
+	collectionKinds = []string{rules.CollectPlayer, rules.CollectPlayerDealer, rules.CollectMatchPlay}
 )
 
 type wagerRow struct {
 	N                                             int
 	Bet, Seat, Amount, Result, Payout, Commission string
+	// Backline and Returned are a California game's.
+	Backline, Returned string
 }
 
 func (r wagerRow) blank() bool {
-	return r.Bet == "" && r.Seat == "" && r.Amount == "" && r.Result == "" && r.Payout == "" && r.Commission == ""
+	return r.Bet == "" && r.Seat == "" && r.Amount == "" && r.Result == "" && r.Payout == "" && r.Commission == "" &&
+		r.Backline == "" && r.Returned == ""
+}
+
+// collectionRow is one collection fee of a California game's hand.
+type collectionRow struct {
+	N                  int
+	Seat, Kind, Amount string
+}
+
+func (r collectionRow) blank() bool { return r.Seat == "" && r.Kind == "" && r.Amount == "" }
+
+// handRow is one playing position of a Hold'em Bonus round.
+type handRow struct {
+	N                int
+	Seat, Cards      string
+	Folded, Declined bool
+	Void             string
+}
+
+func (r handRow) blank() bool {
+	return r.Seat == "" && r.Cards == "" && !r.Folded && !r.Declined && r.Void == ""
 }
 
 type seatRow struct {
@@ -92,6 +121,18 @@ type handEntryPage struct {
 	Picker      []pickerSide
 	Errors      formErrors
 	Existing    int64
+	// The player-dealer and collections of a California game.
+	PDSeat, PDBank, PDNet string
+	Collections           []collectionRow
+	CollectionKinds       []string
+	// The cards, positions and void reasons of a Hold'em Bonus round.
+	Community, DealerCards string
+	Void                   string
+	RoundVoids, HandVoids  []holdembonus.VoidReason
+	Hands                  []handRow
+	// FormGames lists the games that have a form, for the page of a game
+	// that has none.
+	FormGames []rules.GameInfo
 }
 
 // handForm shows the manual entry form of a table.
@@ -121,19 +162,42 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 	}
 	info := g.Info()
 	p.GameName = info.Name
-	switch {
-	case info.Family == "baccarat" && info.Banking == "house":
-		p.Form = formBacc
+	p.Form = formOf(g)
+	rows := wagerRows
+	switch p.Form {
+	case formBacc, formCoup:
 		p.Bets = info.Wagers
 		p.Picker = []pickerSide{{Target: "player_cards", Label: "Player", Suits: pickerDeck()},
 			{Target: "banker_cards", Label: "Banker", Suits: pickerDeck()}}
-	case t.Game == "holdem":
-		p.Form = formHoldem
-	default:
-		p.Form = formJSON
+		if p.Form == formCoup {
+			p.CollectionKinds = collectionKinds
+			p.Collections = make([]collectionRow, collectionRows)
+			for i := range p.Collections {
+				p.Collections[i].N = i + 1
+			}
+		}
+	case formBonus:
+		p.Bets = info.Wagers
+		p.Results = bonusResults
+		p.RoundVoids, p.HandVoids = holdembonus.RoundVoids, holdembonus.HandVoids
+		p.Picker = []pickerSide{{Target: "community_cards", Label: "Community", Suits: pickerDeck()},
+			{Target: "dealer_cards", Label: "Dealer", Suits: pickerDeck()}}
+		p.Hands = make([]handRow, holdembonus.MaxPositions)
+		for i := range p.Hands {
+			p.Hands[i].N = i + 1
+		}
+		// Every bet a full table's positions may hold.
+		rows = holdembonus.MaxPositions * len(info.Wagers)
+	case formJSON:
 		p.Record = "{\n  \"wagers\": []\n}"
+		games := w.s.ledger.Games()
+		for _, id := range games.IDs() {
+			if fg, ok := games.Game(id); ok && formOf(fg) != formJSON {
+				p.FormGames = append(p.FormGames, fg.Info())
+			}
+		}
 	}
-	p.Wagers = make([]wagerRow, wagerRows)
+	p.Wagers = make([]wagerRow, rows)
 	for i := range p.Wagers {
 		p.Wagers[i].N = i + 1
 	}
@@ -158,6 +222,31 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 	p.HandNumber = strconv.FormatInt(next, 10)
 	p.DealtAt = w.now().In(loc).Format("2006-01-02T15:04:05")
 	return p, nil
+}
+
+// coupReader is a game that reads its hands as the baccarat record
+// (rules/baccarat Record), player-dealer and collections included.
+type coupReader interface{ ReadsCoupRecord() bool }
+
+// formOf names the entry form of a game: baccarat's for house-banked
+// baccarat, the same with the player-dealer and collections for a
+// player-dealer game that reads the baccarat record, the pot form for
+// Texas Hold'em, the round form for Hold'em Bonus, and the JSON box for the
+// rest.
+func formOf(g rules.Game) string {
+	info := g.Info()
+	cr, coup := g.(coupReader)
+	switch {
+	case info.Family == "baccarat" && info.Banking == "house":
+		return formBacc
+	case info.Banking == "player_dealer" && coup && cr.ReadsCoupRecord():
+		return formCoup
+	case info.ID == "holdem":
+		return formHoldem
+	case info.ID == holdembonus.GameID:
+		return formBonus
+	}
+	return formJSON
 }
 
 var suitNames = []struct {
@@ -206,6 +295,16 @@ type baccaratRecord struct {
 		Banker []string `json:"banker"`
 	} `json:"cards"`
 	Wagers []rules.WagerRecord `json:"wagers"`
+	// PlayerDealer and Collections are a California game's.
+	PlayerDealer *rules.PlayerDealerRecord `json:"player_dealer,omitempty"`
+	Collections  []rules.CollectionRecord  `json:"collections,omitempty"`
+}
+
+type holdemBonusRecord struct {
+	envelope
+	Void   string                  `json:"void,omitempty"`
+	Cards  holdembonus.RecordCards `json:"cards"`
+	Wagers []rules.WagerRecord     `json:"wagers"`
 }
 
 type holdemRecord struct {
@@ -271,8 +370,10 @@ func (w *webUI) recordHand(c *gin.Context) {
 	var raw []byte
 	rows := map[string][]int{} // a list of the record -> its items' form rows
 	switch page.Form {
-	case formBacc:
+	case formBacc, formCoup:
 		raw = w.baccaratRecord(c, &page, env, errs, rows)
+	case formBonus:
+		raw = w.holdemBonusRecord(c, &page, env, errs, rows)
 	case formHoldem:
 		raw = w.holdemRecord(c, &page, env, errs, rows)
 	default:
@@ -332,13 +433,32 @@ func parseLocal(s string, loc *time.Location) (time.Time, error) {
 func (w *webUI) baccaratRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
 	page.PlayerCards = strings.TrimSpace(c.PostForm("player_cards"))
 	page.BankerCards = strings.TrimSpace(c.PostForm("banker_cards"))
-	rec := baccaratRecord{envelope: env, Wagers: []rules.WagerRecord{}}
+	rec := baccaratRecord{envelope: env}
 	rec.Cards.Player = cardList(page.PlayerCards)
 	rec.Cards.Banker = cardList(page.BankerCards)
-	bets, seats, amounts := formArray(c, "bet", wagerRows), formArray(c, "seat", wagerRows), formArray(c, "amount", wagerRows)
-	results, payouts, comms := formArray(c, "result", wagerRows), formArray(c, "payout", wagerRows), formArray(c, "commission", wagerRows)
-	for i := range wagerRows {
-		r := wagerRow{N: i + 1, Bet: bets[i], Seat: seats[i], Amount: amounts[i], Result: results[i], Payout: payouts[i], Commission: comms[i]}
+	rec.Wagers = wagerRecords(c, page, errs, rows)
+	if page.Form == formCoup {
+		rec.PlayerDealer = playerDealer(c, page, errs)
+		rec.Collections = collectionRecords(c, page, errs, rows)
+	}
+	raw, err := json.Marshal(rec)
+	if err != nil {
+		errs.add("form", err.Error())
+	}
+	return raw
+}
+
+// wagerRecords reads the wager rows; a California game's rows also hold
+// the backline bettor and the returned stake.
+func wagerRecords(c *gin.Context, page *handEntryPage, errs formErrors, rows map[string][]int) []rules.WagerRecord {
+	n := len(page.Wagers)
+	bets, seats, amounts := formArray(c, "bet", n), formArray(c, "seat", n), formArray(c, "amount", n)
+	results, payouts, comms := formArray(c, "result", n), formArray(c, "payout", n), formArray(c, "commission", n)
+	backlines, returned := formArray(c, "backline", n), formArray(c, "returned", n)
+	out := []rules.WagerRecord{}
+	for i := range n {
+		r := wagerRow{N: i + 1, Bet: bets[i], Seat: seats[i], Amount: amounts[i], Result: results[i], Payout: payouts[i],
+			Commission: comms[i], Backline: backlines[i], Returned: returned[i]}
 		page.Wagers[i] = r
 		if r.blank() {
 			continue
@@ -347,10 +467,97 @@ func (w *webUI) baccaratRecord(c *gin.Context, page *handEntryPage, env envelope
 		if err != nil {
 			errs.add(fmt.Sprintf("seat-%d", r.N), "must be a seat number")
 		}
-		rec.Wagers = append(rec.Wagers, rules.WagerRecord{Seat: seat, Bet: r.Bet, Amount: r.Amount, Result: r.Result,
-			Payout: r.Payout, Commission: r.Commission})
+		backline := 0
+		if r.Backline != "" {
+			if backline, err = strconv.Atoi(r.Backline); err != nil {
+				errs.add(fmt.Sprintf("backline-%d", r.N), "must be a whole number: 1, 2, … for the bettors behind the seat, empty for the seated player")
+			}
+		}
+		out = append(out, rules.WagerRecord{Seat: seat, Backline: backline, Bet: r.Bet, Amount: r.Amount, Result: r.Result,
+			Payout: r.Payout, Commission: r.Commission, Returned: r.Returned})
 		rows["wagers"] = append(rows["wagers"], i)
 	}
+	return out
+}
+
+// playerDealer reads the player-dealer of a California game's hand.
+func playerDealer(c *gin.Context, page *handEntryPage, errs formErrors) *rules.PlayerDealerRecord {
+	page.PDSeat = strings.TrimSpace(c.PostForm("pd_seat"))
+	page.PDBank = strings.TrimSpace(c.PostForm("pd_bank"))
+	page.PDNet = strings.TrimSpace(c.PostForm("pd_net"))
+	pd := &rules.PlayerDealerRecord{Bank: page.PDBank,
+		// A minus sign typed as the typographic one (−) is still a minus.
+		Net: strings.ReplaceAll(page.PDNet, "\u2212", "-")}
+	seat, err := strconv.Atoi(page.PDSeat)
+	if err != nil {
+		errs.add("pd_seat", "must be the seat number of the player-dealer")
+	}
+	pd.Seat = seat
+	return pd
+}
+
+// collectionRecords reads the collection rows of a California game's hand.
+func collectionRecords(c *gin.Context, page *handEntryPage, errs formErrors, rows map[string][]int) []rules.CollectionRecord {
+	n := len(page.Collections)
+	seats, kinds, amounts := formArray(c, "collection_seat", n), formArray(c, "collection_kind", n), formArray(c, "collection_amount", n)
+	var out []rules.CollectionRecord
+	for i := range n {
+		r := collectionRow{N: i + 1, Seat: seats[i], Kind: kinds[i], Amount: amounts[i]}
+		page.Collections[i] = r
+		if r.blank() {
+			continue
+		}
+		seat, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("collection_seat-%d", r.N), "must be a seat number")
+		}
+		out = append(out, rules.CollectionRecord{Seat: seat, Kind: r.Kind, Amount: r.Amount})
+		rows["collections"] = append(rows["collections"], i)
+	}
+	return out
+}
+
+// holdemBonusRecord builds a Hold'em Bonus round: its cards, the positions
+// dealt in and the wagers.
+func (w *webUI) holdemBonusRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
+	page.Community = strings.TrimSpace(c.PostForm("community_cards"))
+	page.DealerCards = strings.TrimSpace(c.PostForm("dealer_cards"))
+	page.Void = strings.TrimSpace(c.PostForm("void"))
+	rec := holdemBonusRecord{envelope: env, Void: page.Void}
+	rec.Cards.Community = cardList(page.Community)
+	rec.Cards.Dealer = cardList(page.DealerCards)
+	rec.Cards.Seats = []holdembonus.SeatRecord{}
+	n := len(page.Hands)
+	seats, cards, voids := formArray(c, "hand_seat", n), formArray(c, "hole_cards", n), formArray(c, "hand_void", n)
+	// A checkbox is sent only when ticked, with its row number as value.
+	ticked := func(name string) map[int]bool {
+		m := map[int]bool{}
+		for _, v := range c.PostFormArray(name) {
+			if k, err := strconv.Atoi(v); err == nil {
+				m[k] = true
+			}
+		}
+		return m
+	}
+	folded, declined := ticked("folded"), ticked("declined")
+	for i := range n {
+		r := handRow{N: i + 1, Seat: seats[i], Cards: cards[i], Folded: folded[i+1], Declined: declined[i+1], Void: voids[i]}
+		page.Hands[i] = r
+		if r.blank() {
+			continue
+		}
+		seat, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("hand_seat-%d", r.N), "must be a seat number")
+		}
+		sr := holdembonus.SeatRecord{Seat: seat, Folded: r.Folded, Declined: r.Declined, Void: r.Void}
+		if r.Cards != "" {
+			sr.Cards = cardList(r.Cards)
+		}
+		rec.Cards.Seats = append(rec.Cards.Seats, sr)
+		rows["cards.seats"] = append(rows["cards.seats"], i)
+	}
+	rec.Wagers = wagerRecords(c, page, errs, rows)
 	raw, err := json.Marshal(rec)
 	if err != nil {
 		errs.add("form", err.Error())
@@ -423,8 +630,12 @@ func jsonRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErro
 }
 
 var (
-	indexedField = regexp.MustCompile(`^(wagers|seats|fees)\[(\d+)\](?:\.([a-z_]+))?`)
+	indexedField = regexp.MustCompile(`^(wagers|seats|fees|collections|cards\.seats)\[(\d+)\](?:\.([a-z_]+))?`)
 )
+
+// handFields name the inputs of a Hold'em Bonus position's fields.
+var handFields = map[string]string{"": "hand", "seat": "hand_seat", "cards": "hole_cards", "folded": "folded",
+	"declined": "declined", "void": "hand_void"}
 
 // entryField maps a field the ledger names in the record to the form input
 // that holds it, and the message to show there.
@@ -442,13 +653,29 @@ func entryField(form string, fe rules.FieldError, rows map[string][]int) (string
 		return "player_cards", msg
 	case f == "cards.banker" || strings.HasPrefix(f, "cards.banker["):
 		return "banker_cards", msg
+	case f == "cards.community" || strings.HasPrefix(f, "cards.community["):
+		return "community_cards", msg
+	case f == "cards.dealer" || strings.HasPrefix(f, "cards.dealer["):
+		return "dealer_cards", msg
+	case f == "cards.seats":
+		return "hands", msg
 	case f == "cards":
 		return "cards", msg
 	case f == "board" || strings.HasPrefix(f, "board["):
 		return "board", msg
 	case f == "button":
 		return "button", msg
-	case f == "wagers" || f == "seats" || f == "fees":
+	case f == "void" && form == formBonus:
+		return "void", msg
+	case f == "player_dealer":
+		return "player_dealer", msg
+	case f == "player_dealer.seat":
+		return "pd_seat", msg
+	case f == "player_dealer.bank":
+		return "pd_bank", msg
+	case f == "player_dealer.net":
+		return "pd_net", msg
+	case f == "wagers" || f == "seats" || f == "fees" || f == "collections":
 		return f, msg
 	}
 	if m := indexedField.FindStringSubmatch(f); m != nil {
@@ -463,6 +690,18 @@ func entryField(form string, fe rules.FieldError, rows map[string][]int) (string
 			return fmt.Sprintf("fee_%s-%d", sub, row+1), msg
 		case m[1] == "fees":
 			return "fees", msg
+		case m[1] == "collections" && (sub == "seat" || sub == "kind" || sub == "amount"):
+			return fmt.Sprintf("collection_%s-%d", sub, row+1), msg
+		case m[1] == "collections":
+			return fmt.Sprintf("collection-%d", row+1), msg
+		case m[1] == "cards.seats":
+			id, ok := handFields[sub]
+			if !ok {
+				id = "hand"
+			}
+			return fmt.Sprintf("%s-%d", id, row+1), msg
+		case form == formCoup && (sub == "backline" || sub == "returned"):
+			return fmt.Sprintf("%s-%d", sub, row+1), msg
 		case sub == "" || sub == "backline" || sub == "returned":
 			return fmt.Sprintf("row-%d", row+1), msg
 		}

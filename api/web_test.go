@@ -564,3 +564,169 @@ func TestWebEscaping(t *testing.T) {
 		t.Error("a correction note is shown unescaped")
 	}
 }
+
+// sameRecord compares a stored record with the one a station would send.
+func sameRecord(t *testing.T, stored, station string) {
+	t.Helper()
+	var got, want any
+	if err := json.Unmarshal([]byte(stored), &got); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(station), &want); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("record\n%s\nwant the station's\n%s", stored, station)
+	}
+}
+
+// panda8Form is docs/hand-records.md's ez-baccarat-panda-8 example as the
+// entry form takes it, the player-dealer's net declared as net.
+func panda8Form(token, net string) url.Values {
+	return url.Values{"csrf_token": {token}, "hand_number": {"207"}, "dealt_at": {"2026-11-21T21:47:03"},
+		"player_cards": {"2S 3H 3C"}, "banker_cards": {"KD 6C"},
+		"pd_seat": {"4"}, "pd_bank": {"300.00"}, "pd_net": {net},
+		"bet":               {"player", "panda_8", "", "banker", "tie", "banker", "dragon_7", ""},
+		"seat":              {"1", "1", "", "2", "2", "6", "6", ""},
+		"backline":          {"", "", "", "", "", "", "", ""},
+		"amount":            {"50.00", "10.00", "", "25.00", "10.00", "100.00", "10.00", ""},
+		"result":            {"win", "win", "", "lose", "lose", "lose", "lose", ""},
+		"payout":            {"50.00", "250.00", "", "0.00", "0.00", "0.00", "0.00", ""},
+		"commission":        {"", "", "", "", "", "", "", ""},
+		"returned":          {"", "", "", "", "", "", "", ""},
+		"collection_seat":   {"4", "1", "", "2", "6"},
+		"collection_kind":   {"player_dealer", "player", "", "player", "player"},
+		"collection_amount": {"2.00", "1.00", "", "1.00", "1.00"}}
+}
+
+func TestWebManualHandPlayerDealer(t *testing.T) {
+	e := newWebEnv(t)
+	b := e.signedIn(t, "pat")
+	open := b.get("/web/tables/PAN-1/open")
+	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {open.csrf(t)}, "collection_schedule": {"EZB-OWN/2"}}).
+		want(t, 200, "Table PAN-1 opened.")
+
+	form := b.get("/web/tables/PAN-1/hand")
+	form.want(t, 200, `<label for="player_cards">Player cards</label>`, `aria-label="Add 9 of hearts to Player"`,
+		`<label for="pd_seat">Player-dealer seat</label>`, `<label for="pd_bank">Player-dealer bank</label>`,
+		`<label for="pd_net">Player-dealer net</label>`, `name="backline"`, `name="returned"`, `<option value="no_action"`,
+		`<option value="panda_8"`, `name="collection_seat"`, `<option value="match_play"`, `id="collection_amount-8"`)
+	if strings.Contains(form.body, `id="record"`) {
+		t.Error("the Panda 8 form still has the JSON box")
+	}
+
+	// Errors come back beside their inputs, on the form's own lines.
+	bad := panda8Form(form.csrf(t), "-155.00")
+	bad.Set("pd_bank", "lots")
+	bad["collection_amount"][3] = "1.0.0"
+	bad["backline"][5] = "first"
+	r := b.post("/web/tables/PAN-1/hand", bad)
+	r.want(t, 422, `id="backline-6-error"`, `value="lots"`, `value="first"`)
+	bad["backline"][5] = "1"
+	r = b.post("/web/tables/PAN-1/hand", bad)
+	r.want(t, 422, `id="pd_bank-error"`, `aria-describedby="player_dealer-hint pd_bank-error"`, `id="collection_amount-4-error"`,
+		`<a href="#pd_bank">Player-dealer bank</a>`)
+	bad = panda8Form(form.csrf(t), "-155.00")
+	bad["seat"][5] = "4"
+	b.post("/web/tables/PAN-1/hand", bad).want(t, 422, `id="seat-6-error"`, "player-dealer")
+	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
+		t.Fatalf("refused hands were recorded: %d", len(hs))
+	}
+
+	r = b.post("/web/tables/PAN-1/hand", panda8Form(form.csrf(t), "-150.00"))
+	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td>net</td>", ">-150.00<", ">-155.00<", "000_b1ea2c6eebf99c4b.txt:")
+	h := handByNumber(t, e.store, "PAN-1", 207)
+	sameRecord(t, h.Record, `{"table_id": "PAN-1", "hand_number": 207, "game": "ez-baccarat-panda-8",
+	 "dealt_at": "2026-11-21T21:47:03Z",
+	 "cards": {"player": ["2S", "3H", "3C"], "banker": ["KD", "6C"]},
+	 "player_dealer": {"seat": 4, "bank": "300.00", "net": "-150.00"},
+	 "wagers": [
+	   {"seat": 1, "bet": "player", "amount": "50.00", "result": "win", "payout": "50.00"},
+	   {"seat": 1, "bet": "panda_8", "amount": "10.00", "result": "win", "payout": "250.00"},
+	   {"seat": 2, "bet": "banker", "amount": "25.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 2, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 6, "bet": "banker", "amount": "100.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 6, "bet": "dragon_7", "amount": "10.00", "result": "lose", "payout": "0.00"}],
+	 "collections": [
+	   {"seat": 4, "kind": "player_dealer", "amount": "2.00"},
+	   {"seat": 1, "kind": "player", "amount": "1.00"},
+	   {"seat": 2, "kind": "player", "amount": "1.00"},
+	   {"seat": 6, "kind": "player", "amount": "1.00"}]}`)
+	if len(h.Findings) != 1 || h.Findings[0].Field != "net" || h.Findings[0].Declared != "-150.00" || h.Findings[0].Expected != "-155.00" {
+		t.Errorf("findings %+v", h.Findings)
+	}
+	r = b.post("/web/tables/PAN-1/hand", func() url.Values {
+		f := panda8Form(form.csrf(t), "-155.00")
+		f.Set("hand_number", "208")
+		return f
+	}())
+	r.want(t, 200, "Verdict: verified")
+}
+
+func TestWebManualHandHoldemBonus(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	for _, tb := range []ledger.TableInput{{ID: "THB-1", Game: "holdem-bonus-progressive"}, {ID: "P9-1", Game: "pan-9"}} {
+		if _, err := e.l.CreateTable(ctx, "test", tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := e.signedIn(t, "pat")
+	form := b.get("/web/tables/THB-1/hand")
+	form.want(t, 200, `<label for="community_cards">Community cards</label>`, `<label for="dealer_cards">Dealer cards</label>`,
+		`<label for="void">Round void</label>`, `<option value="card_count"`, `id="hand_seat-7"`, `name="hole_cards"`,
+		`type="checkbox" value="1"`, `name="declined"`, `<option value="absent"`, `<option value="progressive"`,
+		`aria-label="Add ace of spades to Community"`)
+	if strings.Contains(form.body, `id="record"`) || strings.Contains(form.body, `id="hand_seat-8"`) {
+		t.Error("the Hold'em Bonus form has the JSON box or more than 7 positions")
+	}
+	// docs/hand-records.md's example, its positions on lines 1 and 3.
+	round := func(hand string) url.Values {
+		return url.Values{"csrf_token": {form.csrf(t)}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:14:05"},
+			"community_cards": {"8D 8C 3S KH 2D"}, "dealer_cards": {"ks kd"}, "void": {""},
+			"hand_seat":  {"1", "", "4"},
+			"hole_cards": {"8S 8H", "", "7C 2S"},
+			"hand_void":  {"", "", ""},
+			"folded":     {"3"},
+			"bet":        {"ante", "bonus", "flop", "turn", "", "ante"},
+			"seat":       {"1", "1", "1", "1", "", "4"},
+			"amount":     {"10.00", "5.00", "20.00", "10.00", "", "10.00"},
+			"result":     {"win", "win", "win", "win", "", "lose"},
+			"payout":     {"10.00", "15.00", "20.00", "10.00", "", "0.00"}}
+	}
+	bad := round("311")
+	bad["declined"] = []string{"3"}
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="declined-3-error"`, `aria-describedby="declined-3-error"`, `checked`)
+	bad = round("311")
+	bad.Set("community_cards", "8D 8C 3S KH")
+	bad["amount"][2] = "15.00"
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="community_cards-error"`)
+	bad = round("311")
+	bad["amount"][2] = "15.00"
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="amount-3-error"`)
+
+	r := b.post("/web/tables/THB-1/hand", round("311"))
+	r.want(t, 200, "Verdict: verified")
+	sameRecord(t, handByNumber(t, e.store, "THB-1", 311).Record, `{"table_id": "THB-1", "hand_number": 311, "game": "holdem-bonus-progressive",
+	 "dealt_at": "2026-11-21T22:14:05Z",
+	 "cards": {"community": ["8D", "8C", "3S", "KH", "2D"], "dealer": ["KS", "KD"],
+	           "seats": [{"seat": 1, "cards": ["8S", "8H"], "folded": false},
+	                     {"seat": 4, "cards": ["7C", "2S"], "folded": true}]},
+	 "wagers": [
+	   {"seat": 1, "bet": "ante", "amount": "10.00", "result": "win", "payout": "10.00"},
+	   {"seat": 1, "bet": "bonus", "amount": "5.00", "result": "win", "payout": "15.00"},
+	   {"seat": 1, "bet": "flop", "amount": "20.00", "result": "win", "payout": "20.00"},
+	   {"seat": 1, "bet": "turn", "amount": "10.00", "result": "win", "payout": "10.00"},
+	   {"seat": 4, "bet": "ante", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`)
+
+	// A game without a form keeps the JSON box and names the games that have one.
+	p9 := b.get("/web/tables/P9-1/hand")
+	p9.want(t, 200, `<label for="record">Rest of the hand record (JSON)</label>`, "These games have a form:",
+		"(<code>ez-baccarat-panda-8</code>)", "(<code>holdem-bonus-progressive</code>)", "(<code>baccarat-co</code>)", "(<code>holdem</code>)")
+	listed := regexp.MustCompile(`(?s)<p id="form-games">.*?</p>`).FindString(p9.body)
+	for _, id := range []string{"pan-9", "super-9", "baccarat-9", "nine-and-a-half"} {
+		if strings.Contains(listed, "<code>"+id+"</code>") {
+			t.Errorf("%s is listed as having a form: %s", id, listed)
+		}
+	}
+}

@@ -147,6 +147,12 @@ func (g *game[S]) Info() rules.GameInfo {
 	}
 }
 
+// ReadsCoupRecord reports that the game reads its hands as Record: the
+// Player's and Banker's cards and the wagers, with the player-dealer and
+// collections of a California game. Whatever writes that record (the manual
+// entry form) serves every such game; wrappers embedding *game inherit it.
+func (g *game[S]) ReadsCoupRecord() bool { return true }
+
 // Notes returns the game's published figures, for its page in docs/games.
 func (g *game[S]) Notes() []string { return g.notes }
 

@@ -407,25 +407,43 @@ func payTables() []rules.PayTable {
 	return []rules.PayTable{main, bonus, prog, comm}
 }
 
-// voidReasons are the irregularities that take one position's hand out of
-// play and return its wagers, by the value a record's seat names them.
-var voidReasons = map[string]rules.Cite{
-	"misdealt":      citeSeatCount, // 5.7: wrong number of cards to the hand
-	"withdrawn":     at("169"),     // 5.7.1: withdrew in a round with a 5.7 misdeal
-	"barred":        at("171"),     // 5.9: hand not kept confidential
-	"invalidated":   at("172-175"), // 5.10: one player controlling several hands
-	"absent":        at("176"),     // 5.11: not present for the Flop decision
-	"power_failure": at("184-185"), // 5.16.1: withdrew all wagers after a power failure
+// VoidReason is an irregularity that voids a hand or a round and returns
+// its wagers, by the value a record names it.
+type VoidReason struct {
+	Value, Text string
+	Rule        rules.Cite
 }
 
-// roundVoidReasons are the irregularities that void a whole round; every
-// wager of it is returned.
-var roundVoidReasons = map[string]rules.Cite{
-	"cards":      at("159-161"), // 5.1: extra, missing or foreign cards, or unshuffled cards
-	"misdeal":    at("163"),     // 5.2: dealt incorrectly before anyone handled the cards
-	"card_count": citeCardCount, // 5.3: wrong number of community or dealer cards
-	"exposed":    at("165"),     // 5.4: two or more cards exposed during the deal
-	"count":      at("170"),     // 5.8: a manual count shows too many or too few cards
+// HandVoids are the irregularities that take one position's hand out of
+// play, in the rule book's order.
+var HandVoids = []VoidReason{
+	{"misdealt", "misdealt: wrong number of cards (5.7)", citeSeatCount},
+	{"withdrawn", "withdrawn after a misdeal (5.7.1)", at("169")},
+	{"barred", "barred: hand not kept confidential (5.9)", at("171")},
+	{"invalidated", "invalidated: one player on several hands (5.10)", at("172-175")},
+	{"absent", "absent for the Flop decision (5.11)", at("176")},
+	{"power_failure", "withdrawn after a power failure (5.16.1)", at("184-185")},
+}
+
+// RoundVoids are the irregularities that void a whole round; every wager
+// of it is returned.
+var RoundVoids = []VoidReason{
+	{"cards", "extra, missing or foreign cards (5.1)", at("159-161")},
+	{"misdeal", "misdeal before the cards were handled (5.2)", at("163")},
+	{"card_count", "wrong number of community or dealer cards (5.3)", citeCardCount},
+	{"exposed", "two or more cards exposed in the deal (5.4)", at("165")},
+	{"count", "a manual count found too many or too few cards (5.8)", at("170")},
+}
+
+// voidReasons and roundVoidReasons cite each reason by its value.
+var voidReasons, roundVoidReasons = reasonMap(HandVoids), reasonMap(RoundVoids)
+
+func reasonMap(rs []VoidReason) map[string]rules.Cite {
+	m := make(map[string]rules.Cite, len(rs))
+	for _, r := range rs {
+		m[r.Value] = r.Rule
+	}
+	return m
 }
 
 func reasonList(m map[string]rules.Cite) string {
