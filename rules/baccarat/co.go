@@ -217,32 +217,14 @@ func coPayTables() []rules.PayTable {
 
 func coBets() []coBet {
 	bets := []coBet{
-		{id: "player", name: "Player", rule: co("143"), odds: rules.ToOne(1),
-			wins: "The Player's hand has the higher point count (line 130); a tie is void (line 132).",
-			settle: func(b *coBet, c Coup, stake rules.Money, _ *coSettings) payoff {
-				switch c.Winner() {
-				case Player:
-					return win(stake, b.odds, b.rule)
-				case Banker:
-					return lose(co("131"))
-				}
-				return push(co("132"))
-			}},
+		playerBet[*coSettings](),
 		{id: "banker", name: "Banker", rule: co("145-147"), odds: rules.ToOne(1),
 			pays: "less the vigorish (commission_rate, commission_rounding, commission_mode)",
 			wins: "The Banker's hand has the higher point count (line 126); a tie is void, or charged vigorish in tie mode (lines 128, 151).",
 			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
 				return s.commission.banker(&c, stake, b.odds, b.rule, co("127"), co("128"))
 			}},
-		{id: "tie", name: "Tie", rule: co("144"), odds: rules.ToOne(8),
-			pays: "at least (tie_odds)",
-			wins: "Both hands have the same point count (lines 78, 133).",
-			settle: func(b *coBet, c Coup, stake rules.Money, s *coSettings) payoff {
-				if c.Winner() == Tie {
-					return win(stake, s.tieOdds, b.rule)
-				}
-				return lose(co("133"))
-			}},
+		tieBet(func(s *coSettings) rules.Odds { return s.tieOdds }),
 		{id: "perfect_pair", name: "Perfect Pair", rule: co("134"), odds: rules.ToOne(25),
 			pays:      "at least (perfect_pair_odds); once or twice when both hands pair (perfect_pair_both)",
 			wins:      "The first two cards of the Player's or the Banker's hand are identical in rank and suit (lines 67, 134).",

@@ -514,17 +514,7 @@ var eternal = newGame(game[*eternalSettings]{
 
 func eternalBets() []eternalBet {
 	bets := []eternalBet{
-		{id: "player", name: "Player", rule: co("143"), odds: rules.ToOne(1),
-			wins: "The Player's hand has the higher point count (line 130); a tie is void (line 132).",
-			settle: func(b *eternalBet, c Coup, stake rules.Money, _ *eternalSettings) payoff {
-				switch c.Winner() {
-				case Player:
-					return win(stake, b.odds, b.rule)
-				case Banker:
-					return lose(co("131"))
-				}
-				return push(co("132"))
-			}},
+		playerBet[*eternalSettings](),
 		{id: "banker", name: "Banker", rule: co("145"), odds: rules.ToOne(1),
 			pays: "less 5% commission, or commission-free with a push on a winning Banker 3-card 7 (banker_commission, line 701)",
 			wins: "The Banker's hand has the higher point count (line 126); a tie is void (line 128). Commission-free, a winning Banker 3-card 7 pushes (line 701).",
@@ -547,15 +537,7 @@ func eternalBets() []eternalBet {
 				p.commissionRule = co(eternalCommissionCite)
 				return p
 			}},
-		{id: "tie", name: "Tie", rule: co("144"), odds: rules.ToOne(8),
-			pays: "at least (tie_odds)",
-			wins: "Both hands have the same point count (lines 78, 133).",
-			settle: func(b *eternalBet, c Coup, stake rules.Money, s *eternalSettings) payoff {
-				if c.Winner() == Tie {
-					return win(stake, s.tieOdds, b.rule)
-				}
-				return lose(co("133"))
-			}},
+		tieBet(func(s *eternalSettings) rules.Odds { return s.tieOdds }),
 		{id: "sun_7", name: "Sun 7", rule: co("746"), odds: rules.ToOne(40),
 			wins: "The Banker wins with a 3-card 7 (line 718).",
 			settle: func(b *eternalBet, c Coup, stake rules.Money, _ *eternalSettings) payoff {

@@ -246,32 +246,14 @@ var fiveTreasures = newGame(game[*ftSettings]{
 // tie voids Player and Banker wagers (lines 128, 132).
 func coreCommissionBets[S tableSettings](cm func(S) commission, tieOdds func(S) rules.Odds, commissionPays string) []bet[S] {
 	return []bet[S]{
-		{id: "player", name: "Player", rule: co("143"), odds: rules.ToOne(1),
-			wins: "The Player's hand has the higher point count (line 130); a tie is void (line 132).",
-			settle: func(b *bet[S], c Coup, stake rules.Money, _ S) payoff {
-				switch c.Winner() {
-				case Player:
-					return win(stake, b.odds, b.rule)
-				case Banker:
-					return lose(co("131"))
-				}
-				return push(co("132"))
-			}},
+		playerBet[S](),
 		{id: "banker", name: "Banker", rule: co("145-147"), odds: rules.ToOne(1),
 			pays: commissionPays,
 			wins: "The Banker's hand has the higher point count (line 126); a tie is void (line 128).",
 			settle: func(b *bet[S], c Coup, stake rules.Money, s S) payoff {
 				return cm(s).banker(&c, stake, b.odds, b.rule, co("127"), co("128"))
 			}},
-		{id: "tie", name: "Tie", rule: co("144"), odds: rules.ToOne(8),
-			pays: "at least (tie_odds)",
-			wins: "Both hands have the same point count (lines 78, 133).",
-			settle: func(b *bet[S], c Coup, stake rules.Money, s S) payoff {
-				if c.Winner() == Tie {
-					return win(stake, tieOdds(s), b.rule)
-				}
-				return lose(co("133"))
-			}},
+		tieBet(tieOdds),
 	}
 }
 
