@@ -20,25 +20,38 @@ type settled struct {
 // the test when the example lists cards the coup does not use.
 func record(t *testing.T, shoe string, settings map[string]string, wagers []settled) []byte {
 	t.Helper()
+	env := rules.Envelope{TableID: "BAC-1", HandNumber: 1, Game: "baccarat-co",
+		DealtAt: time.Date(2026, 11, 21, 22, 14, 5, 0, time.FixedZone("MST", -7*3600)), TableSettings: settings}
+	return coupRecord(t, Standard, env, shoe, settledWagers(wagers))
+}
+
+// settledWagers are the example's wagers as a record lists them, seat by
+// seat from 1.
+func settledWagers(wagers []settled) []rules.WagerRecord {
+	out := []rules.WagerRecord{}
+	for i, w := range wagers {
+		out = append(out, rules.WagerRecord{Seat: i + 1, Bet: w.bet, Amount: w.amount,
+			Result: w.result, Payout: w.payout, Commission: w.commission})
+	}
+	return out
+}
+
+// coupRecord returns the record of the coup d deals from shoe, with env and
+// wagers. It fails the test when the shoe lists cards the coup does not
+// use.
+func coupRecord(t testing.TB, d *Drawing, env rules.Envelope, shoe string, wagers []rules.WagerRecord) []byte {
+	t.Helper()
 	cards := rules.MustCards(shoe)
-	c, ok := Play(cards)
+	c, ok := d.Play(cards)
 	if !ok || c.Cards() != len(cards) {
 		t.Fatalf("shoe %q deals a coup of %d cards; the example lists %d", shoe, c.Cards(), len(cards))
 	}
-	r := Record{
-		Envelope: rules.Envelope{TableID: "BAC-1", HandNumber: 1, Game: "baccarat-co",
-			DealtAt: time.Date(2026, 11, 21, 22, 14, 5, 0, time.FixedZone("MST", -7*3600)), TableSettings: settings},
-		Wagers: []rules.WagerRecord{},
-	}
+	r := Record{Envelope: env, Wagers: append([]rules.WagerRecord{}, wagers...)}
 	for _, card := range c.Player.Cards() {
 		r.Cards.Player = append(r.Cards.Player, card.String())
 	}
 	for _, card := range c.Banker.Cards() {
 		r.Cards.Banker = append(r.Cards.Banker, card.String())
-	}
-	for i, w := range wagers {
-		r.Wagers = append(r.Wagers, rules.WagerRecord{Seat: i + 1, Bet: w.bet, Amount: w.amount,
-			Result: w.result, Payout: w.payout, Commission: w.commission})
 	}
 	data, err := json.Marshal(r)
 	if err != nil {
@@ -47,22 +60,11 @@ func record(t *testing.T, shoe string, settings map[string]string, wagers []sett
 	return data
 }
 
-// verify decodes and verifies a record under its own table_settings.
+// verify decodes and verifies a baccarat-co record under its own
+// table_settings.
 func verify(t *testing.T, data []byte) *rules.Verdict {
 	t.Helper()
-	h, err := Colorado().Decode(data)
-	if err != nil {
-		t.Fatalf("Decode: %v", err)
-	}
-	s, err := Colorado().Settings(h.Envelope().TableSettings)
-	if err != nil {
-		t.Fatalf("Settings: %v", err)
-	}
-	v, err := h.Verify(s)
-	if err != nil {
-		t.Fatalf("Verify: %v", err)
-	}
-	return v
+	return trVerify(t, Colorado(), data)
 }
 
 // checkExample verifies the coup dealt from shoe and checks the outcome and

@@ -1,7 +1,6 @@
 package baccarat
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"strings"
@@ -18,27 +17,9 @@ import (
 // number of cards than it lists.
 func trRecord(t testing.TB, gameID, shoe string, settings map[string]string, wagers []rules.WagerRecord) []byte {
 	t.Helper()
-	cards := rules.MustCards(shoe)
-	c, ok := Play(cards)
-	if !ok || c.Cards() != len(cards) {
-		t.Fatalf("shoe %q deals a coup of %d cards; the example lists %d", shoe, c.Cards(), len(cards))
-	}
-	r := Record{
-		Envelope: rules.Envelope{TableID: "CO-7", HandNumber: 31, Game: gameID,
-			DealtAt: time.Date(2026, 11, 21, 22, 14, 5, 0, time.FixedZone("MST", -7*3600)), TableSettings: settings},
-		Wagers: append([]rules.WagerRecord{}, wagers...),
-	}
-	for _, card := range c.Player.Cards() {
-		r.Cards.Player = append(r.Cards.Player, card.String())
-	}
-	for _, card := range c.Banker.Cards() {
-		r.Cards.Banker = append(r.Cards.Banker, card.String())
-	}
-	data, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	env := rules.Envelope{TableID: "CO-7", HandNumber: 31, Game: gameID,
+		DealtAt: time.Date(2026, 11, 21, 22, 14, 5, 0, time.FixedZone("MST", -7*3600)), TableSettings: settings}
+	return coupRecord(t, Standard, env, shoe, wagers)
 }
 
 // trVerify decodes a record with g and verifies it under its own

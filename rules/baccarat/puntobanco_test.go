@@ -1,7 +1,6 @@
 package baccarat
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -21,49 +20,15 @@ import (
 // example lists cards the coup does not use.
 func pbRecordOf(t testing.TB, shoe string, settings map[string]string, wagers []settled) []byte {
 	t.Helper()
-	cards := rules.MustCards(shoe)
-	c, ok := puntoBancoDrawing.Play(cards)
-	if !ok || c.Cards() != len(cards) {
-		t.Fatalf("shoe %q deals a coup of %d cards; the example lists %d", shoe, c.Cards(), len(cards))
-	}
-	r := Record{
-		Envelope: rules.Envelope{TableID: "PB-1", HandNumber: 7, Game: "punto-banco-uk",
-			DealtAt: time.Date(2026, 11, 21, 23, 5, 0, 0, time.UTC), TableSettings: settings},
-		Wagers: []rules.WagerRecord{},
-	}
-	for _, card := range c.Player.Cards() {
-		r.Cards.Player = append(r.Cards.Player, card.String())
-	}
-	for _, card := range c.Banker.Cards() {
-		r.Cards.Banker = append(r.Cards.Banker, card.String())
-	}
-	for i, w := range wagers {
-		r.Wagers = append(r.Wagers, rules.WagerRecord{Seat: i + 1, Bet: w.bet, Amount: w.amount,
-			Result: w.result, Payout: w.payout, Commission: w.commission})
-	}
-	data, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	env := rules.Envelope{TableID: "PB-1", HandNumber: 7, Game: "punto-banco-uk",
+		DealtAt: time.Date(2026, 11, 21, 23, 5, 0, 0, time.UTC), TableSettings: settings}
+	return coupRecord(t, puntoBancoDrawing, env, shoe, settledWagers(wagers))
 }
 
 // pbVerify decodes and verifies a record under its own table_settings.
 func pbVerify(t *testing.T, data []byte) *rules.Verdict {
 	t.Helper()
-	h, err := PuntoBanco().Decode(data)
-	if err != nil {
-		t.Fatalf("Decode: %v", err)
-	}
-	s, err := PuntoBanco().Settings(h.Envelope().TableSettings)
-	if err != nil {
-		t.Fatalf("Settings: %v", err)
-	}
-	v, err := h.Verify(s)
-	if err != nil {
-		t.Fatalf("Verify: %v", err)
-	}
-	return v
+	return trVerify(t, PuntoBanco(), data)
 }
 
 // checkPb verifies the coup dealt from shoe, checks its outcome, and that the
