@@ -444,11 +444,12 @@ func fsReadFile(name string) ([]byte, error) {
 var fieldLabels = map[string]string{
 	"hand_number": "Hand number", "dealt_at": "Dealt at", "player_cards": "Player cards", "banker_cards": "Banker cards",
 	"cards": "Cards", "wagers": "Wagers", "board": "Board", "button": "Button seat", "seats": "Seats", "fees": "Fees",
-	"record": "Hand record", "reason": "Reason code", "note": "Note", "finding_id": "Finding", "adjustment": "Adjustment",
+	"reason": "Reason code", "note": "Note", "finding_id": "Finding", "adjustment": "Adjustment",
 	"collection_schedule": "Collection schedule", "gaming_day": "Gaming day", "kind": "Report",
 	"player_dealer": "Player-dealer", "pd_seat": "Player-dealer seat", "pd_bank": "Player-dealer bank",
 	"pd_net": "Player-dealer net", "collections": "Collections", "community_cards": "Community cards",
 	"dealer_cards": "Dealer cards", "hands": "Hands", "void": "Round void",
+	"dice": "Dice total", "pd_cards": "Player-dealer cards", "player_hits": "Player hits", "action_seat": "Action seat",
 }
 
 // fieldLabel names a form field id for people: "amount-3" is "Line 3

@@ -16,6 +16,7 @@ import (
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdembonus"
 )
 
@@ -33,7 +34,14 @@ const (
 	formCoup       = "coup"
 	formHoldem     = "holdem"
 	formBonus      = "holdem_bonus"
-	formJSON       = "json"
+	// The forms of the California games that read their own records.
+	formNines    = "nines"
+	formBacc9    = "baccarat9"
+	formNineHalf = "nine_half"
+	// ninesPositions is the table of Pan 9, Super 9 and Baccarat 9: eight
+	// positions, the player-dealer's one of them (seed 000 lines 1273,
+	// 1890).
+	ninesPositions = 8
 )
 
 var (
@@ -63,17 +71,28 @@ type collectionRow struct {
 
 func (r collectionRow) blank() bool { return r.Seat == "" && r.Kind == "" && r.Amount == "" }
 
-// handRow is one playing position of a Hold'em Bonus round.
+// handRow is one playing position of a Hold'em Bonus round, or one seat's
+// hand of a California game.
 type handRow struct {
 	N                int
 	Seat, Cards      string
 	Folded, Declined bool
 	Void             string
+	// LogicalWay is a Pan 9 or Super 9 hand's.
+	LogicalWay bool
 }
 
 func (r handRow) blank() bool {
-	return r.Seat == "" && r.Cards == "" && !r.Folded && !r.Declined && r.Void == ""
+	return r.Seat == "" && r.Cards == "" && !r.Folded && !r.Declined && r.Void == "" && !r.LogicalWay
 }
+
+// hitRow is one Player wager of a Baccarat 9 hand moved to the hit position.
+type hitRow struct {
+	N              int
+	Seat, Backline string
+}
+
+func (r hitRow) blank() bool { return r.Seat == "" && r.Backline == "" }
 
 type seatRow struct {
 	N                                           int
@@ -117,11 +136,14 @@ type handEntryPage struct {
 	Seats       []seatRow
 	FeeTypes    []string
 	Fees        []feeRow
-	Record      string
 	Picker      []pickerSide
 	Errors      formErrors
 	Existing    int64
-	// The player-dealer and collections of a California game.
+	// Commission shows the wagers' commission column.
+	Commission bool
+	// PlayerDealer marks a California game's form: the player-dealer, the
+	// wagers' backline and returned columns, and the collections.
+	PlayerDealer          bool
 	PDSeat, PDBank, PDNet string
 	Collections           []collectionRow
 	CollectionKinds       []string
@@ -129,10 +151,15 @@ type handEntryPage struct {
 	Community, DealerCards string
 	Void                   string
 	RoundVoids, HandVoids  []holdembonus.VoidReason
-	Hands                  []handRow
-	// FormGames lists the games that have a form, for the page of a game
-	// that has none.
-	FormGames []rules.GameInfo
+	// Hands are a Hold'em Bonus round's positions, or the seats' hands of
+	// Pan 9, Super 9 and 9 1/2.
+	Hands []handRow
+	// Dice and PDCards are a Pan 9 or Super 9 hand's dice total and the
+	// player-dealer's cards (PDCards also 9 1/2's).
+	Dice, PDCards string
+	// Hits and ActionSeat are a Baccarat 9 hand's.
+	Hits       []hitRow
+	ActionSeat string
 }
 
 // handForm shows the manual entry form of a table.
@@ -163,19 +190,39 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 	info := g.Info()
 	p.GameName = info.Name
 	p.Form = formOf(g)
-	rows := wagerRows
+	if p.Form == "" {
+		return p, fmt.Errorf("table %s deals %s, which has no entry form", t.ID, t.Game)
+	}
+	p.Commission = p.Form == formBacc || p.Form == formCoup
+	p.PlayerDealer = playerDealerForm(p.Form)
+	rows, collections := wagerRows, collectionRows
 	switch p.Form {
-	case formBacc, formCoup:
+	case formBacc, formCoup, formBacc9:
 		p.Bets = info.Wagers
 		p.Picker = []pickerSide{{Target: "player_cards", Label: "Player", Suits: pickerDeck()},
 			{Target: "banker_cards", Label: "Banker", Suits: pickerDeck()}}
-		if p.Form == formCoup {
-			p.CollectionKinds = collectionKinds
-			p.Collections = make([]collectionRow, collectionRows)
-			for i := range p.Collections {
-				p.Collections[i].N = i + 1
+		if p.Form == formBacc9 {
+			// Every Player bettor but the player-dealer may hit.
+			p.Hits = make([]hitRow, ninesPositions-1)
+			for i := range p.Hits {
+				p.Hits[i].N = i + 1
 			}
+			rows = max(rows, (ninesPositions-1)*len(info.Wagers))
+			collections = max(collections, ninesPositions)
 		}
+	case formNines, formNineHalf:
+		p.Bets = info.Wagers
+		p.Picker = []pickerSide{{Target: "pd_cards", Label: "Player-dealer", Suits: pickerDeck()}}
+		// One hand per position but the player-dealer's; room for two
+		// wagers per position (a backline bettor's, or a Bonus Tie Bet), and
+		// a collection from each.
+		positions := tablePositions(g, t)
+		p.Hands = make([]handRow, positions-1)
+		for i := range p.Hands {
+			p.Hands[i].N = i + 1
+		}
+		rows = max(rows, (positions-1)*2)
+		collections = max(collections, positions)
 	case formBonus:
 		p.Bets = info.Wagers
 		p.Results = bonusResults
@@ -188,13 +235,12 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 		}
 		// Every bet a full table's positions may hold.
 		rows = holdembonus.MaxPositions * len(info.Wagers)
-	case formJSON:
-		p.Record = "{\n  \"wagers\": []\n}"
-		games := w.s.ledger.Games()
-		for _, id := range games.IDs() {
-			if fg, ok := games.Game(id); ok && formOf(fg) != formJSON {
-				p.FormGames = append(p.FormGames, fg.Info())
-			}
+	}
+	if p.PlayerDealer {
+		p.CollectionKinds = collectionKinds
+		p.Collections = make([]collectionRow, collections)
+		for i := range p.Collections {
+			p.Collections[i].N = i + 1
 		}
 	}
 	p.Wagers = make([]wagerRow, rows)
@@ -228,11 +274,16 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 // (rules/baccarat Record), player-dealer and collections included.
 type coupReader interface{ ReadsCoupRecord() bool }
 
+// handRecorder is a game that names the record it reads by returning an
+// empty one (the California games of rules/california).
+type handRecorder interface{ HandRecord() any }
+
 // formOf names the entry form of a game: baccarat's for house-banked
 // baccarat, the same with the player-dealer and collections for a
-// player-dealer game that reads the baccarat record, the pot form for
-// Texas Hold'em, the round form for Hold'em Bonus, and the JSON box for the
-// rest.
+// player-dealer game that reads the baccarat record, the form of the record
+// a California game names (Pan 9 and Super 9, Baccarat 9, 9 1/2), the pot
+// form for Texas Hold'em and the round form for Hold'em Bonus; "" for a
+// game that has none.
 func formOf(g rules.Game) string {
 	info := g.Info()
 	cr, coup := g.(coupReader)
@@ -246,7 +297,41 @@ func formOf(g rules.Game) string {
 	case info.ID == holdembonus.GameID:
 		return formBonus
 	}
-	return formJSON
+	if hr, ok := g.(handRecorder); ok {
+		switch hr.HandRecord().(type) {
+		case *california.NinesRecord:
+			return formNines
+		case *california.Baccarat9Record:
+			return formBacc9
+		case *california.NineAndAHalfRecord:
+			return formNineHalf
+		}
+	}
+	return ""
+}
+
+// playerDealerForm reports whether a form is a California game's: the
+// player-dealer, backline bettors, returned stakes and collections.
+func playerDealerForm(form string) bool {
+	return form == formCoup || form == formNines || form == formBacc9 || form == formNineHalf
+}
+
+// tablePositions is the number of positions at a California table: the
+// table's seats setting for a game that has one (9 1/2), else the eight of
+// Pan 9, Super 9 and Baccarat 9.
+func tablePositions(g rules.Game, t models.Table) int {
+	values, err := t.SettingValues()
+	if err != nil {
+		return ninesPositions
+	}
+	s, err := g.Settings(values)
+	if err != nil {
+		return ninesPositions
+	}
+	if n, err := strconv.Atoi(s.Values()["seats"]); err == nil && n > 1 {
+		return n
+	}
+	return ninesPositions
 }
 
 var suitNames = []struct {
@@ -286,6 +371,13 @@ type envelope struct {
 	HandNumber int64  `json:"hand_number"`
 	Game       string `json:"game"`
 	DealtAt    string `json:"dealt_at"`
+	// at is DealtAt as a time, for the records of rules/california.
+	at time.Time
+}
+
+// rules is the envelope of a record type of the rules packages.
+func (e envelope) rules() rules.Envelope {
+	return rules.Envelope{TableID: e.TableID, HandNumber: e.HandNumber, Game: e.Game, DealtAt: e.at}
 }
 
 type baccaratRecord struct {
@@ -365,7 +457,7 @@ func (w *webUI) recordHand(c *gin.Context) {
 	if at, err := parseLocal(page.DealtAt, loc); err != nil {
 		errs.add("dealt_at", "must be a date and time like 2026-11-21T22:14:05 ("+loc.String()+")")
 	} else {
-		env.DealtAt = at.Format(time.RFC3339)
+		env.DealtAt, env.at = at.Format(time.RFC3339), at
 	}
 	var raw []byte
 	rows := map[string][]int{} // a list of the record -> its items' form rows
@@ -376,8 +468,8 @@ func (w *webUI) recordHand(c *gin.Context) {
 		raw = w.holdemBonusRecord(c, &page, env, errs, rows)
 	case formHoldem:
 		raw = w.holdemRecord(c, &page, env, errs, rows)
-	default:
-		raw = jsonRecord(c, &page, env, errs)
+	case formNines, formBacc9, formNineHalf:
+		raw = californiaRecord(c, &page, env, errs, rows)
 	}
 	if len(errs) > 0 {
 		w.showEntry(c, http.StatusUnprocessableEntity, page)
@@ -529,17 +621,7 @@ func (w *webUI) holdemBonusRecord(c *gin.Context, page *handEntryPage, env envel
 	rec.Cards.Seats = []holdembonus.SeatRecord{}
 	n := len(page.Hands)
 	seats, cards, voids := formArray(c, "hand_seat", n), formArray(c, "hole_cards", n), formArray(c, "hand_void", n)
-	// A checkbox is sent only when ticked, with its row number as value.
-	ticked := func(name string) map[int]bool {
-		m := map[int]bool{}
-		for _, v := range c.PostFormArray(name) {
-			if k, err := strconv.Atoi(v); err == nil {
-				m[k] = true
-			}
-		}
-		return m
-	}
-	folded, declined := ticked("folded"), ticked("declined")
+	folded, declined := ticked(c, "folded"), ticked(c, "declined")
 	for i := range n {
 		r := handRow{N: i + 1, Seat: seats[i], Cards: cards[i], Folded: folded[i+1], Declined: declined[i+1], Void: voids[i]}
 		page.Hands[i] = r
@@ -563,6 +645,140 @@ func (w *webUI) holdemBonusRecord(c *gin.Context, page *handEntryPage, env envel
 		errs.add("form", err.Error())
 	}
 	return raw
+}
+
+// ticked reads the checkboxes of a repeated input: a checkbox is sent only
+// when ticked, with its row number as value.
+func ticked(c *gin.Context, name string) map[int]bool {
+	m := map[int]bool{}
+	for _, v := range c.PostFormArray(name) {
+		if k, err := strconv.Atoi(v); err == nil {
+			m[k] = true
+		}
+	}
+	return m
+}
+
+// californiaRecord builds the record of Pan 9 or Super 9, Baccarat 9 or
+// 9 1/2: the cards, the player-dealer, the wagers and the collections.
+func californiaRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
+	var rec any
+	switch page.Form {
+	case formNines:
+		page.Dice = strings.TrimSpace(c.PostForm("dice"))
+		r := &california.NinesRecord{Envelope: env.rules()}
+		if n, err := strconv.Atoi(page.Dice); err != nil {
+			errs.add("dice", "must be the total of the three dice, a whole number")
+		} else {
+			r.Dice = n
+		}
+		r.Cards.PlayerDealer = pdCards(c, page)
+		r.Cards.Seats = []california.NinesSeatRec{}
+		for _, h := range seatHands(c, page, errs, rows) {
+			r.Cards.Seats = append(r.Cards.Seats, california.NinesSeatRec{Seat: h.seat, Cards: h.cards, LogicalWay: h.logicalWay})
+		}
+		r.PlayerDealer = playerDealer(c, page, errs)
+		r.Wagers = wagerRecords(c, page, errs, rows)
+		r.Collections = collectionRecords(c, page, errs, rows)
+		rec = r
+	case formNineHalf:
+		r := &california.NineAndAHalfRecord{Envelope: env.rules()}
+		r.Cards.PlayerDealer = pdCards(c, page)
+		r.Cards.Seats = []california.SeatRec{}
+		for _, h := range seatHands(c, page, errs, rows) {
+			r.Cards.Seats = append(r.Cards.Seats, california.SeatRec{Seat: h.seat, Cards: h.cards})
+		}
+		r.PlayerDealer = playerDealer(c, page, errs)
+		r.Wagers = wagerRecords(c, page, errs, rows)
+		r.Collections = collectionRecords(c, page, errs, rows)
+		rec = r
+	case formBacc9:
+		page.PlayerCards = strings.TrimSpace(c.PostForm("player_cards"))
+		page.BankerCards = strings.TrimSpace(c.PostForm("banker_cards"))
+		page.ActionSeat = strings.TrimSpace(c.PostForm("action_seat"))
+		r := &california.Baccarat9Record{Envelope: env.rules()}
+		r.Cards.Player = cardList(page.PlayerCards)
+		r.Cards.Banker = cardList(page.BankerCards)
+		r.PlayerHits = playerHits(c, page, errs, rows)
+		if page.ActionSeat != "" {
+			n, err := strconv.Atoi(page.ActionSeat)
+			if err != nil {
+				errs.add("action_seat", "must be a seat number, or empty")
+			}
+			r.ActionSeat = n
+		}
+		r.PlayerDealer = playerDealer(c, page, errs)
+		r.Wagers = wagerRecords(c, page, errs, rows)
+		r.Collections = collectionRecords(c, page, errs, rows)
+		rec = r
+	}
+	raw, err := json.Marshal(rec)
+	if err != nil {
+		errs.add("form", err.Error())
+	}
+	return raw
+}
+
+// pdCards reads the player-dealer's cards of Pan 9, Super 9 or 9 1/2.
+func pdCards(c *gin.Context, page *handEntryPage) []string {
+	page.PDCards = strings.TrimSpace(c.PostForm("pd_cards"))
+	return cardList(page.PDCards)
+}
+
+// seatHand is one seat's hand of Pan 9, Super 9 or 9 1/2.
+type seatHand struct {
+	seat       int
+	cards      []string
+	logicalWay bool
+}
+
+// seatHands reads the hand rows of Pan 9, Super 9 or 9 1/2.
+func seatHands(c *gin.Context, page *handEntryPage, errs formErrors, rows map[string][]int) []seatHand {
+	n := len(page.Hands)
+	seats, cards, logical := formArray(c, "hand_seat", n), formArray(c, "hand_cards", n), ticked(c, "logical_way")
+	var out []seatHand
+	for i := range n {
+		r := handRow{N: i + 1, Seat: seats[i], Cards: cards[i], LogicalWay: logical[i+1]}
+		page.Hands[i] = r
+		if r.blank() {
+			continue
+		}
+		seat, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("hand_seat-%d", r.N), "must be a seat number")
+		}
+		out = append(out, seatHand{seat: seat, cards: cardList(r.Cards), logicalWay: r.LogicalWay})
+		rows["cards.seats"] = append(rows["cards.seats"], i)
+	}
+	return out
+}
+
+// playerHits reads the Player wagers of a Baccarat 9 hand moved to the hit
+// position.
+func playerHits(c *gin.Context, page *handEntryPage, errs formErrors, rows map[string][]int) []california.BettorRecord {
+	n := len(page.Hits)
+	seats, backlines := formArray(c, "hit_seat", n), formArray(c, "hit_backline", n)
+	var out []california.BettorRecord
+	for i := range n {
+		r := hitRow{N: i + 1, Seat: seats[i], Backline: backlines[i]}
+		page.Hits[i] = r
+		if r.blank() {
+			continue
+		}
+		seat, err := strconv.Atoi(r.Seat)
+		if err != nil {
+			errs.add(fmt.Sprintf("hit_seat-%d", r.N), "must be a seat number")
+		}
+		backline := 0
+		if r.Backline != "" {
+			if backline, err = strconv.Atoi(r.Backline); err != nil {
+				errs.add(fmt.Sprintf("hit_backline-%d", r.N), "must be a whole number: 1, 2, … for the bettors behind the seat, empty for the seated player")
+			}
+		}
+		out = append(out, california.BettorRecord{Seat: seat, Backline: backline})
+		rows["player_hits"] = append(rows["player_hits"], i)
+	}
+	return out
 }
 
 func (w *webUI) holdemRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors, rows map[string][]int) []byte {
@@ -609,34 +825,19 @@ func (w *webUI) holdemRecord(c *gin.Context, page *handEntryPage, env envelope, 
 	return raw
 }
 
-// jsonRecord completes a record typed as JSON with the form's table, game,
-// hand number and time.
-func jsonRecord(c *gin.Context, page *handEntryPage, env envelope, errs formErrors) []byte {
-	page.Record = c.PostForm("record")
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(page.Record), &m); err != nil || m == nil {
-		errs.add("record", "must be a JSON object: the hand's cards and wagers as the hand record documents them")
-		return nil
-	}
-	for k, v := range map[string]any{"table_id": env.TableID, "game": env.Game, "hand_number": env.HandNumber, "dealt_at": env.DealtAt} {
-		b, _ := json.Marshal(v)
-		m[k] = b
-	}
-	raw, err := json.Marshal(m)
-	if err != nil {
-		errs.add("record", err.Error())
-	}
-	return raw
-}
-
 var (
-	indexedField = regexp.MustCompile(`^(wagers|seats|fees|collections|cards\.seats)\[(\d+)\](?:\.([a-z_]+))?`)
+	indexedField = regexp.MustCompile(`^(wagers|seats|fees|collections|cards\.seats|player_hits)\[(\d+)\](?:\.([a-z_]+))?`)
 )
 
-// handFields name the inputs of a Hold'em Bonus position's fields.
-var handFields = map[string]string{"": "hand", "seat": "hand_seat", "cards": "hole_cards", "folded": "folded",
-	"declined": "declined", "void": "hand_void"}
+// handFields name the inputs of a Hold'em Bonus position's fields, and
+// seatHandFields those of a California seat's hand.
+var (
+	handFields = map[string]string{"": "hand", "seat": "hand_seat", "cards": "hole_cards", "folded": "folded",
+		"declined": "declined", "void": "hand_void"}
+	seatHandFields = map[string]string{"": "hand", "seat": "hand_seat", "cards": "hand_cards", "logical_way": "logical_way"}
+)
 
+// The labels of this form's own fields in error summaries.
 // entryField maps a field the ledger names in the record to the form input
 // that holds it, and the message to show there.
 func entryField(form string, fe rules.FieldError, rows map[string][]int) (string, string) {
@@ -644,11 +845,10 @@ func entryField(form string, fe rules.FieldError, rows map[string][]int) (string
 	switch {
 	case f == "hand_number" || f == "dealt_at":
 		return f, msg
-	case form == formJSON:
-		if f != "" {
-			msg = f + ": " + msg
-		}
-		return "record", msg
+	case f == "dice" || f == "action_seat" || f == "player_hits":
+		return f, msg
+	case f == "cards.player_dealer" || strings.HasPrefix(f, "cards.player_dealer["):
+		return "pd_cards", msg
 	case f == "cards.player" || strings.HasPrefix(f, "cards.player["):
 		return "player_cards", msg
 	case f == "cards.banker" || strings.HasPrefix(f, "cards.banker["):
@@ -695,12 +895,20 @@ func entryField(form string, fe rules.FieldError, rows map[string][]int) (string
 		case m[1] == "collections":
 			return fmt.Sprintf("collection-%d", row+1), msg
 		case m[1] == "cards.seats":
-			id, ok := handFields[sub]
+			fields := handFields
+			if form != formBonus {
+				fields = seatHandFields
+			}
+			id, ok := fields[sub]
 			if !ok {
 				id = "hand"
 			}
 			return fmt.Sprintf("%s-%d", id, row+1), msg
-		case form == formCoup && (sub == "backline" || sub == "returned"):
+		case m[1] == "player_hits" && (sub == "seat" || sub == "backline"):
+			return fmt.Sprintf("hit_%s-%d", sub, row+1), msg
+		case m[1] == "player_hits":
+			return fmt.Sprintf("hit-%d", row+1), msg
+		case playerDealerForm(form) && (sub == "backline" || sub == "returned"):
 			return fmt.Sprintf("%s-%d", sub, row+1), msg
 		case sub == "" || sub == "backline" || sub == "returned":
 			return fmt.Sprintf("row-%d", row+1), msg

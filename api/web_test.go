@@ -719,14 +719,215 @@ func TestWebManualHandHoldemBonus(t *testing.T) {
 	   {"seat": 1, "bet": "turn", "amount": "10.00", "result": "win", "payout": "10.00"},
 	   {"seat": 4, "bet": "ante", "amount": "10.00", "result": "lose", "payout": "0.00"}]}`)
 
-	// A game without a form keeps the JSON box and names the games that have one.
+	// Pan 9 has its own form: the dice, the player-dealer's cards and the
+	// seats' hands.
 	p9 := b.get("/web/tables/P9-1/hand")
-	p9.want(t, 200, `<label for="record">Rest of the hand record (JSON)</label>`, "These games have a form:",
-		"(<code>ez-baccarat-panda-8</code>)", "(<code>holdem-bonus-progressive</code>)", "(<code>baccarat-co</code>)", "(<code>holdem</code>)")
-	listed := regexp.MustCompile(`(?s)<p id="form-games">.*?</p>`).FindString(p9.body)
-	for _, id := range []string{"pan-9", "super-9", "baccarat-9", "nine-and-a-half"} {
-		if strings.Contains(listed, "<code>"+id+"</code>") {
-			t.Errorf("%s is listed as having a form: %s", id, listed)
+	p9.want(t, 200, `<label for="dice">Dice total</label>`, `<label for="pd_cards">Player-dealer cards</label>`,
+		`name="hand_cards"`, `name="logical_way"`, `<label for="pd_net">Player-dealer net</label>`, `name="collection_kind"`)
+	if strings.Contains(p9.body, `id="record"`) {
+		t.Error("the Pan 9 form still has the JSON box")
+	}
+}
+
+// Every game of the catalog has an entry form; none is typed as JSON.
+func TestWebManualHandEveryGame(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	b := e.signedIn(t, "pat")
+	for _, id := range catalog.Default().IDs() {
+		table := "T-" + id
+		if _, err := e.l.CreateTable(ctx, "test", ledger.TableInput{ID: table, Game: id}); err != nil {
+			t.Fatal(err)
+		}
+		r := b.get("/web/tables/" + table + "/hand")
+		r.want(t, 200, ">Record hand</button>")
+		if strings.Contains(r.body, `id="record"`) || strings.Contains(r.body, "JSON") {
+			t.Errorf("%s: the entry form offers a JSON box", id)
 		}
 	}
+}
+
+// openWith opens a table with a collection schedule.
+func openWith(t *testing.T, b *browser, table, schedule string) {
+	t.Helper()
+	open := b.get("/web/tables/" + table + "/open")
+	b.post("/web/tables/"+table+"/open", url.Values{"csrf_token": {open.csrf(t)}, "collection_schedule": {schedule}}).
+		want(t, 200, "Table "+table+" opened.")
+}
+
+// pan9Form is docs/hand-records.md's pan-9 example as the entry form takes
+// it, the player-dealer's net declared as net; line 3 of the hands and of
+// the wagers is left blank.
+func pan9Form(token, hand, net string) url.Values {
+	return url.Values{"csrf_token": {token}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:46:09"},
+		"dice": {"13"}, "pd_cards": {"2s 3h 3d"},
+		"hand_seat":  {"7", "1", "", "5"},
+		"hand_cards": {"AS 5D QC 3S", "5H 6C 2D 4D", "", "4C, 4S, KH"},
+		"pd_seat":    {"3"}, "pd_bank": {"200.00"}, "pd_net": {net},
+		"bet":               {"base", "bonus_tie", "", "base", "base", "base", "bonus_tie"},
+		"seat":              {"7", "7", "", "1", "1", "5", "5"},
+		"backline":          {"", "", "", "", "1", "", ""},
+		"amount":            {"20.00", "10.00", "", "25.00", "10.00", "10.00", "10.00"},
+		"result":            {"win", "lose", "", "lose", "lose", "push", "win"},
+		"payout":            {"20.00", "0.00", "", "0.00", "0.00", "0.00", "225.00"},
+		"returned":          {"", "", "", "", "", "", ""},
+		"collection_seat":   {"3", "1", "5", "7"},
+		"collection_kind":   {"player_dealer", "player", "player", "player"},
+		"collection_amount": {"2.00", "2.00", "1.00", "1.00"}}
+}
+
+func TestWebManualHandPan9(t *testing.T) {
+	e := newWebEnv(t)
+	if _, err := e.l.CreateTable(context.Background(), "test", ledger.TableInput{ID: "P9-1", Game: "pan-9"}); err != nil {
+		t.Fatal(err)
+	}
+	b := e.signedIn(t, "pat")
+	openWith(t, b, "P9-1", "PAN9-BT/1")
+	form := b.get("/web/tables/P9-1/hand")
+	form.want(t, 200, `<label for="dice">Dice total</label>`, `aria-label="Add 9 of hearts to Player-dealer"`,
+		`id="hand_seat-7"`, `id="logical_way-1"`, `name="backline"`, `name="returned"`, `<option value="bonus_tie"`,
+		`id="collection_amount-8"`)
+	if strings.Contains(form.body, `id="hand_seat-8"`) || strings.Contains(form.body, `name="commission"`) {
+		t.Error("the Pan 9 form has more hands than the seven seats beside the player-dealer, or a commission column")
+	}
+
+	// Errors come back beside their inputs, on the form's own lines.
+	bad := pan9Form(form.csrf(t), "1207", "-200.00")
+	bad.Set("dice", "thirteen")
+	b.post("/web/tables/P9-1/hand", bad).want(t, 422, `id="dice-error"`, `<a href="#dice">Dice total</a>`, `value="thirteen"`)
+	bad = pan9Form(form.csrf(t), "1207", "-200.00")
+	bad.Set("pd_cards", "2S 3H 7D")
+	bad["hand_cards"][3] = "4C 4S"
+	r := b.post("/web/tables/P9-1/hand", bad)
+	r.want(t, 422, `id="pd_cards-error"`, `<a href="#pd_cards">Player-dealer cards</a>`, `id="hand_cards-4-error"`)
+	// Seat 7's 6 drew, which a hand set the logical way does not.
+	bad = pan9Form(form.csrf(t), "1207", "-200.00")
+	bad["logical_way"] = []string{"1"}
+	r = b.post("/web/tables/P9-1/hand", bad)
+	r.want(t, 422, `id="hand_cards-1-error"`, "logical way", `id="logical_way-1" name="logical_way" type="checkbox" value="1" checked`)
+	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
+		t.Fatalf("refused hands were recorded: %d", len(hs))
+	}
+
+	r = b.post("/web/tables/P9-1/hand", pan9Form(form.csrf(t), "1207", "-190.00"))
+	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td>net</td>", ">-190.00<", ">-200.00<", "000_b1ea2c6eebf99c4b.txt:")
+	h := handByNumber(t, e.store, "P9-1", 1207)
+	sameRecord(t, h.Record, `{"table_id": "P9-1", "hand_number": 1207, "game": "pan-9",
+	 "dealt_at": "2026-11-21T22:46:09Z",
+	 "dice": 13,
+	 "cards": {"player_dealer": ["2S", "3H", "3D"],
+	           "seats": [{"seat": 7, "cards": ["AS", "5D", "QC", "3S"]},
+	                     {"seat": 1, "cards": ["5H", "6C", "2D", "4D"]},
+	                     {"seat": 5, "cards": ["4C", "4S", "KH"]}]},
+	 "player_dealer": {"seat": 3, "bank": "200.00", "net": "-190.00"},
+	 "wagers": [
+	   {"seat": 7, "bet": "base", "amount": "20.00", "result": "win", "payout": "20.00"},
+	   {"seat": 7, "bet": "bonus_tie", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 1, "bet": "base", "amount": "25.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 1, "backline": 1, "bet": "base", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 5, "bet": "base", "amount": "10.00", "result": "push", "payout": "0.00"},
+	   {"seat": 5, "bet": "bonus_tie", "amount": "10.00", "result": "win", "payout": "225.00"}],
+	 "collections": [
+	   {"seat": 3, "kind": "player_dealer", "amount": "2.00"},
+	   {"seat": 1, "kind": "player", "amount": "2.00"},
+	   {"seat": 5, "kind": "player", "amount": "1.00"},
+	   {"seat": 7, "kind": "player", "amount": "1.00"}]}`)
+	if len(h.Findings) != 1 || h.Findings[0].Field != "net" || h.Findings[0].Declared != "-190.00" || h.Findings[0].Expected != "-200.00" {
+		t.Errorf("findings %+v", h.Findings)
+	}
+	b.post("/web/tables/P9-1/hand", pan9Form(form.csrf(t), "1208", "-200.00")).want(t, 200, "Verdict: verified")
+}
+
+func TestWebManualHandNineHalfAndBaccarat9(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	for _, tb := range []ledger.TableInput{{ID: "NH-2", Game: "nine-and-a-half"}, {ID: "B9-1", Game: "baccarat-9"}} {
+		if _, err := e.l.CreateTable(ctx, "test", tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := e.signedIn(t, "pat")
+	openWith(t, b, "NH-2", "CA-912/2")
+	openWith(t, b, "B9-1", "CA-HB/3")
+
+	// docs/hand-records.md's nine-and-a-half example.
+	nh := b.get("/web/tables/NH-2/hand")
+	nh.want(t, 200, `<label for="pd_cards">Player-dealer cards</label>`, `name="hand_cards"`, `<label for="pd_seat">Player-dealer seat</label>`)
+	if strings.Contains(nh.body, `name="dice"`) || strings.Contains(nh.body, `name="logical_way"`) {
+		t.Error("the 9 1/2 form asks for dice or the logical way")
+	}
+	r := b.post("/web/tables/NH-2/hand", url.Values{"csrf_token": {nh.csrf(t)}, "hand_number": {"39"}, "dealt_at": {"2026-11-21T22:31:14"},
+		"pd_cards":   {"2C 4H"},
+		"hand_seat":  {"5", "6", "8", "1"},
+		"hand_cards": {"9H JS", "5D QC 3S", "6C 5H", "6S"},
+		"pd_seat":    {"4"}, "pd_bank": {"100.00"}, "pd_net": {"−52.00"},
+		"bet":               {"base", "base", "base", "base", "base"},
+		"seat":              {"5", "5", "6", "8", "1"},
+		"backline":          {"", "1", "", "", ""},
+		"amount":            {"25.00", "10.00", "20.00", "10.00", "15.00"},
+		"result":            {"win", "win", "win", "lose", "push"},
+		"payout":            {"30.00", "12.00", "20.00", "0.00", "0.00"},
+		"collection_seat":   {"4", "1", "5", "6", "8"},
+		"collection_kind":   {"player_dealer", "player", "player", "player", "player"},
+		"collection_amount": {"1.00", "0.50", "1.00", "0.50", "0.50"}})
+	r.want(t, 200, "Verdict: verified")
+	sameRecord(t, handByNumber(t, e.store, "NH-2", 39).Record, `{"table_id": "NH-2", "hand_number": 39, "game": "nine-and-a-half",
+	 "dealt_at": "2026-11-21T22:31:14Z",
+	 "cards": {"player_dealer": ["2C", "4H"],
+	           "seats": [{"seat": 5, "cards": ["9H", "JS"]},
+	                     {"seat": 6, "cards": ["5D", "QC", "3S"]},
+	                     {"seat": 8, "cards": ["6C", "5H"]},
+	                     {"seat": 1, "cards": ["6S"]}]},
+	 "player_dealer": {"seat": 4, "bank": "100.00", "net": "-52.00"},
+	 "wagers": [
+	   {"seat": 5, "bet": "base", "amount": "25.00", "result": "win", "payout": "30.00"},
+	   {"seat": 5, "backline": 1, "bet": "base", "amount": "10.00", "result": "win", "payout": "12.00"},
+	   {"seat": 6, "bet": "base", "amount": "20.00", "result": "win", "payout": "20.00"},
+	   {"seat": 8, "bet": "base", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 1, "bet": "base", "amount": "15.00", "result": "push", "payout": "0.00"}],
+	 "collections": [
+	   {"seat": 4, "kind": "player_dealer", "amount": "1.00"},
+	   {"seat": 1, "kind": "player", "amount": "0.50"},
+	   {"seat": 5, "kind": "player", "amount": "1.00"},
+	   {"seat": 6, "kind": "player", "amount": "0.50"},
+	   {"seat": 8, "kind": "player", "amount": "0.50"}]}`)
+
+	// docs/hand-records.md's baccarat-9 example.
+	b9 := b.get("/web/tables/B9-1/hand")
+	b9.want(t, 200, `<label for="player_cards">Player cards</label>`, `<label for="banker_cards">Banker cards</label>`,
+		`id="hit_seat-1"`, `name="hit_backline"`, `<label for="action_seat">Action seat</label>`, `<option value="tie"`)
+	b9Form := func(hits ...string) url.Values {
+		return url.Values{"csrf_token": {b9.csrf(t)}, "hand_number": {"145"}, "dealt_at": {"2026-11-21T22:18:27"},
+			"player_cards": {"2H 4S KC 2D"}, "banker_cards": {"3S AD QH 3C"},
+			"hit_seat": hits,
+			"pd_seat":  {"1"}, "pd_bank": {"200.00"}, "pd_net": {"-55.00"},
+			"bet":               {"player", "banker", "player", "tie"},
+			"seat":              {"3", "5", "6", "7"},
+			"amount":            {"40.00", "50.00", "25.00", "10.00"},
+			"result":            {"win", "win", "lose", "lose"},
+			"payout":            {"40.00", "50.00", "0.00", "0.00"},
+			"collection_seat":   {"1", "3", "5", "6", "7"},
+			"collection_kind":   {"player_dealer", "player", "player", "player", "player"},
+			"collection_amount": {"2.00", "1.00", "1.00", "1.00", "1.00"}}
+	}
+	// Only a Player bettor may hit: the error is on the hit's own line.
+	b.post("/web/tables/B9-1/hand", b9Form("", "7")).want(t, 422, `id="hit-2-error"`, "no Player wager")
+	r = b.post("/web/tables/B9-1/hand", b9Form("", "3"))
+	r.want(t, 200, "Verdict: verified")
+	sameRecord(t, handByNumber(t, e.store, "B9-1", 145).Record, `{"table_id": "B9-1", "hand_number": 145, "game": "baccarat-9",
+	 "dealt_at": "2026-11-21T22:18:27Z",
+	 "cards": {"player": ["2H", "4S", "KC", "2D"], "banker": ["3S", "AD", "QH", "3C"]},
+	 "player_hits": [{"seat": 3}],
+	 "player_dealer": {"seat": 1, "bank": "200.00", "net": "-55.00"},
+	 "wagers": [
+	   {"seat": 3, "bet": "player", "amount": "40.00", "result": "win", "payout": "40.00"},
+	   {"seat": 5, "bet": "banker", "amount": "50.00", "result": "win", "payout": "50.00"},
+	   {"seat": 6, "bet": "player", "amount": "25.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 7, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"}],
+	 "collections": [
+	   {"seat": 1, "kind": "player_dealer", "amount": "2.00"},
+	   {"seat": 3, "kind": "player", "amount": "1.00"},
+	   {"seat": 5, "kind": "player", "amount": "1.00"},
+	   {"seat": 6, "kind": "player", "amount": "1.00"},
+	   {"seat": 7, "kind": "player", "amount": "1.00"}]}`)
 }

@@ -171,6 +171,11 @@ func (g *baccarat9) Info() rules.GameInfo {
 	}
 }
 
+// HandRecord returns an empty Baccarat9Record, the record the game reads,
+// so that whatever writes hand records (the manual entry form) can tell
+// which record a game takes by asking it rather than by a list of game ids.
+func (g *baccarat9) HandRecord() any { return &Baccarat9Record{} }
+
 // Settings checks a table's settings, fills in defaults and compiles them.
 func (g *baccarat9) Settings(values map[string]string) (rules.Settings, error) {
 	norm, err := rules.NormalizeSettings(g.specs, values)

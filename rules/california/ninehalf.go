@@ -172,6 +172,12 @@ func (g *nineHalf) Info() rules.GameInfo {
 	}
 }
 
+// HandRecord returns an empty NineAndAHalfRecord, the record the game
+// reads, so that whatever writes hand records (the manual entry form) can
+// tell which record a game takes by asking it rather than by a list of game
+// ids.
+func (g *nineHalf) HandRecord() any { return &NineAndAHalfRecord{} }
+
 // Settings checks a table's settings, fills in defaults and compiles them.
 func (g *nineHalf) Settings(values map[string]string) (rules.Settings, error) {
 	norm, err := rules.NormalizeSettings(g.specs, values)

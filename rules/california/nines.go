@@ -249,6 +249,11 @@ func (g *nines) Info() rules.GameInfo {
 // Notes returns published figures for the game's page.
 func (g *nines) Notes() []string { return g.notes }
 
+// HandRecord returns an empty NinesRecord, the record the game reads, so
+// that whatever writes hand records (the manual entry form) can tell which
+// record a game takes by asking it rather than by a list of game ids.
+func (g *nines) HandRecord() any { return &NinesRecord{} }
+
 // Settings checks a table's settings, fills in defaults and compiles them.
 func (g *nines) Settings(values map[string]string) (rules.Settings, error) {
 	norm, err := rules.NormalizeSettings(g.specs, values)
