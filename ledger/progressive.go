@@ -340,7 +340,7 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 			continue
 		}
 		b.contribute(s.Amount, p.hand.TableID)
-		if s.Meter != nil {
+		if s.Meter != nil && (s.Meter.Percent != 0 || s.Meter.FromMeter) {
 			hits = append(hits, poolHit{settlement: i, order: s.Meter.Order})
 		}
 	}
@@ -377,6 +377,12 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 	for i, h := range hits {
 		s := &v.Settlements[h.settlement]
 		b := books[poolOf[s.Bet]]
+		if s.Meter.Percent == 0 {
+			// FixedFromMeter: a fixed pay the rules checked, taken off the
+			// main meter as far as it goes.
+			b.pay(min(s.Meter.Fixed, b.m.main), 0, nil, p.hand.TableID, s.Seat, s.Meter.Line)
+			continue
+		}
 		if group[i] > 1 {
 			each, left = s.Meter.Percent.Of(b.m.main, rules.DownToCent)/rules.Money(group[i]), group[i]
 		}

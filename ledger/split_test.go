@@ -75,3 +75,66 @@ func TestSharedMeterLineSplitsEvenly(t *testing.T) {
 		}
 	}
 }
+
+// EZ Baccarat Progressive's fixed pays come "from the tray or from the
+// meter at the casino's requirements" (seed 003 line 617). A Dragon 7 over
+// a Player 0 in no one suit pays 75 for 1 (line 634): 370.00 on 5.00. From
+// the tray the meter only takes the wager's 10%; from the meter it pays
+// the 370.00 too and is refilled to its seed.
+func TestFixedPaysFromTheMeter(t *testing.T) {
+	for _, c := range []struct {
+		from          string
+		kinds         string
+		main, resetBy rules.Money
+	}{
+		{"tray", "[contribution]", rules.Dollars(1000) + 50, 0},
+		{"meter", "[contribution hit reset]", rules.Dollars(1000), rules.Dollars(370) - 50},
+	} {
+		t.Run(c.from, func(t *testing.T) {
+			ctx := context.Background()
+			s := modeltest.Open(t)
+			l := ledger.New(s, catalog.Default(), nil)
+			l.SetClock(fixedNow)
+			if _, err := l.CreatePool(ctx, "user:admin", ledger.PoolInput{ID: "EZP", Seed: rules.Dollars(1000), MainRate: 1000}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "EZP-1", Game: "ez-baccarat",
+				Settings: map[string]string{"ez_progressive_fixed_pays_from": c.from}}); err != nil {
+				t.Fatal(err)
+			}
+			if err := l.LinkPool(ctx, "user:admin", "EZP", "EZP-1", "ez_progressive"); err != nil {
+				t.Fatal(err)
+			}
+			boss, err := l.CreateUser(ctx, "test", "pat", models.RolePitBoss)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := l.Record(ctx, ledger.Source{User: &boss}, []byte(`{"table_id": "EZP-1", "hand_number": 1, "game": "ez-baccarat",
+			 "dealt_at": "2026-11-21T20:00:00-07:00",
+			 "cards": {"player": ["KH", "QD", "JC"], "banker": ["2C", "KS", "5D"]},
+			 "wagers": [{"seat": 5, "bet": "ez_progressive", "amount": "5.00", "result": "win", "payout": "370.00"}]}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Verdict != models.VerdictVerified {
+				t.Fatalf("%+v", a.Findings)
+			}
+			events, err := s.PoolEvents(ctx, "EZP", 0, 100)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kinds []string
+			var reset rules.Money
+			for _, e := range events[1:] { // after "opened"
+				kinds = append(kinds, e.Kind)
+				if e.Kind == "reset" {
+					reset = e.Main
+				}
+			}
+			last := events[len(events)-1]
+			if fmt.Sprint(kinds) != c.kinds || last.MainAfter != c.main || reset != c.resetBy {
+				t.Errorf("events %v, meter %s, reset by %s; want %s, %s, %s", kinds, last.MainAfter, reset, c.kinds, c.main, c.resetBy)
+			}
+		})
+	}
+}

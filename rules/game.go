@@ -142,6 +142,10 @@ type MeterLine struct {
 	// Hold'em Bonus's community_with_hand=both): the payout due is the
 	// share plus Fixed.
 	Fixed Money `json:"fixed,omitempty"`
+	// FromMeter says Fixed comes off the meter, not the tray (EZ Baccarat
+	// Progressive's fixed pays where the casino pays them from the meter,
+	// seed 003 line 617). The rules check the amount; the ledger debits it.
+	FromMeter bool `json:"from_meter,omitempty"`
 }
 
 // Finding is one difference between what a record declared and what the

@@ -91,6 +91,8 @@ type ezSettings struct {
 	paytable    *ezPaytable
 	progressive []ezProgressiveRow
 	suits       ezSuitReading
+	// fixedFromMeter pays the fixed rows off the meter (line 617).
+	fixedFromMeter bool
 }
 
 func (s *ezSettings) shoe() rules.Shoe { return rules.Shoe{Decks: s.decks} }
@@ -367,7 +369,9 @@ func (s *ezSettings) settleProgressive(c *Coup, stake rules.Money) payoff {
 			// Shared among the round's progressive winners (line 618).
 			return sharedMeterWin(r.meter, co(r.line))
 		}
-		return win(stake, r.odds, co(r.line))
+		p := win(stake, r.odds, co(r.line))
+		p.fromMeter = s.fixedFromMeter
+		return p
 	}
 	return lose(co("600"))
 }
@@ -396,13 +400,14 @@ func compileEZ(v map[string]string) *ezSettings {
 		}
 	}
 	return &ezSettings{
-		settingValues: v,
-		decks:         atoi(v[keyDecks]),
-		tieOdds:       rules.ToOne(int64(atoi(v[keyTieOdds]))),
-		banker:        bankerTerms{free: true, freeRule: co("590")},
-		paytable:      t,
-		progressive:   rows,
-		suits:         ezSuitReadings[v[keyEZSuits]],
+		settingValues:  v,
+		decks:          atoi(v[keyDecks]),
+		tieOdds:        rules.ToOne(int64(atoi(v[keyTieOdds]))),
+		banker:         bankerTerms{free: true, freeRule: co("590")},
+		paytable:       t,
+		progressive:    rows,
+		suits:          ezSuitReadings[v[keyEZSuits]],
+		fixedFromMeter: v[keyEZFixedPays] == ezFixedFromMeter,
 	}
 }
 

@@ -85,6 +85,8 @@ type payoff struct {
 	meter rules.Rate
 	// split shares the meter line evenly among the round's winners of it.
 	split bool
+	// fromMeter pays a fixed line off the meter rather than the tray.
+	fromMeter bool
 }
 
 // meterWin is a progressive line that pays percent of the meter.

@@ -172,6 +172,10 @@ func (h *hand[S]) Verify(st rules.Settings) (*rules.Verdict, error) {
 			continue
 		}
 		v.Settle(w, p.Result, p.rule, p.commissionRule)
+		if p.fromMeter {
+			st := &v.Settlements[len(v.Settlements)-1]
+			st.Meter = &rules.MeterLine{Fixed: st.Expected.Payout, FromMeter: true}
+		}
 	}
 	return v, nil
 }
