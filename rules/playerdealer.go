@@ -157,11 +157,24 @@ type Cover struct {
 	Bank Money
 	// Net is the player-dealer's result so far, positive when it won.
 	Net Money
+	// EndsWhenOut: once a winner has taken the last of the bank, every
+	// wager after it is returned, losers too ("all bets not acted upon will
+	// not win or lose", Pan 9 and Super 9, seed 000 lines 562, 1839).
+	// Without it, later losers are still collected and pay later winners.
+	EndsWhenOut bool
+	out         bool
 }
+
+// Out reports whether a winner has taken the last of the bank under
+// EndsWhenOut: every wager after it is returned.
+func (c *Cover) Out() bool { return c.out }
 
 // Apply turns the full settlement of a wager of stake into the one the
 // player-dealer's bank allows, and moves the bank.
 func (c *Cover) Apply(stake Money, full Result) Result {
+	if c.out && (full.Result == Win || full.Result == Lose) {
+		return Result{Result: NoAction}
+	}
 	switch full.Result {
 	case Win:
 		left := c.Bank + c.Net
@@ -170,6 +183,7 @@ func (c *Cover) Apply(stake Money, full Result) Result {
 		}
 		pay := min(full.Payout, left)
 		c.Net -= pay
+		c.out = c.EndsWhenOut && c.Bank+c.Net == 0
 		return Result{Result: Win, Payout: pay, Commission: full.Commission}
 	case Lose:
 		room := c.Bank - c.Net

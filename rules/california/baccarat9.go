@@ -365,7 +365,7 @@ func (h *baccarat9Hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	order := orderBetsThenSeats(h.table.wagers, []string{BetPlayer, BetBanker, BetTie}, first, baccarat9Seats)
 	verdict := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.table.wagers))}
-	h.table.settle(verdict, order, func(i int) payoff {
+	h.table.settle(verdict, order, rules.Cite{}, func(i int) payoff {
 		w := h.table.wagers[i]
 		switch w.Bet {
 		case BetPlayer:

@@ -111,16 +111,22 @@ func (t *table) checkSeats(seats int, handSeats []int) error {
 
 // settle settles the wagers in the given order against the player-dealer's
 // bank: each gets what expected gives it, as far as the bank covers it
-// (rules.Cover), and counts toward the player-dealer's totals. A net result
+// (rules.Cover; a game whose rules return every wager reached after the
+// bank runs out passes the rule that says so as outRule, else zero),
+// and counts toward the player-dealer's totals. A net result
 // other than the one the bank gives is a finding.
-func (t *table) settle(v *rules.Verdict, order []int, expected func(i int) payoff) {
-	cover := rules.Cover{Bank: t.pd.Bank}
+func (t *table) settle(v *rules.Verdict, order []int, outRule rules.Cite, expected func(i int) payoff) {
+	cover := rules.Cover{Bank: t.pd.Bank, EndsWhenOut: outRule != rules.Cite{}}
 	for _, i := range order {
 		w := t.wagers[i]
 		p := expected(i)
+		out := cover.Out()
 		got := cover.Apply(w.Amount, p.Result)
 		rule := p.rule
-		if got != p.Result {
+		switch {
+		case got != p.Result && out:
+			rule = outRule
+		case got != p.Result:
 			rule = rules.RulePlayerDealerCover
 		}
 		v.SettleCovered(w, got, rule)

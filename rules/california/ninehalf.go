@@ -315,7 +315,7 @@ func (h *nineHalfHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	// (interpretation CA-H6).
 	order := orderBetsThenSeats(h.table.wagers, []string{BetNineHalf}, leftOf(h.table.pd.Seat, s.seats), s.seats)
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.table.wagers))}
-	h.table.settle(v, order, func(i int) payoff {
+	h.table.settle(v, order, rules.Cite{}, func(i int) payoff {
 		w := h.table.wagers[i]
 		return nineHalfSettle(w.Amount, byseat[w.Seat], d)
 	})

@@ -153,18 +153,26 @@ func TestNinesCoverOrder(t *testing.T) {
 		}
 	}
 	// Pan 9: seat 2 base pushes, its Bonus Tie wins 100 but the bank pays
-	// only 60; seat 3 gets no action; seat 4's loss is collected: net -30.
-	v := verify(t, Pan9(), nil, ninesRecord("pan-9", 9, 1, "60.00", "-30.00", pd, hands, ws("win", "60.00", "no_action", "0.00")...))
+	// only 60 and runs out; the bets after it "will not win or lose"
+	// (line 1839): seat 3's winner and seat 4's loser are returned: net -60.
+	v := verify(t, Pan9(), nil, ninesRecord("pan-9", 9, 1, "60.00", "-60.00", pd, hands,
+		append(ws("win", "60.00", "no_action", "0.00")[:3], wager(4, 0, BetBase, "30.00", "no_action", "0.00"))...))
 	if !v.Verified() {
 		t.Errorf("pan-9 findings: %+v", v.Findings)
 	}
 	expectSettlements(t, v,
 		want{seat: 2, bet: BetBase, result: "push", payout: "0.00"},
 		want{seat: 2, bet: BetBonusTie, result: "win", payout: "60.00", rule: rules.RulePlayerDealerCover.Lines},
-		want{seat: 3, bet: BetBase, result: rules.NoAction, payout: "0.00", rule: rules.RulePlayerDealerCover.Lines},
-		want{seat: 4, bet: BetBase, result: "lose", payout: "0.00", returned: "0.00"})
-	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-30) || v.Totals.ExpectedHouseWin != 0 {
+		want{seat: 3, bet: BetBase, result: rules.NoAction, payout: "0.00", rule: "1839"},
+		want{seat: 4, bet: BetBase, result: rules.NoAction, payout: "0.00", rule: "1839"})
+	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-60) || v.Totals.ExpectedHouseWin != 0 {
 		t.Errorf("pan-9 totals %+v", v.Totals)
+	}
+	// Declared as before this rule, seat 4's loss collected, it is a
+	// finding on seat 4's result and on the net.
+	v = verify(t, Pan9(), nil, ninesRecord("pan-9", 9, 1, "60.00", "-30.00", pd, hands, ws("win", "60.00", "no_action", "0.00")...))
+	if len(v.Findings) != 2 || v.Findings[0].Seat != 4 || v.Findings[0].Field != "result" || v.Findings[1].Field != "net" {
+		t.Errorf("pan-9 with seat 4 collected: %+v", v.Findings)
 	}
 	// Super 9: seat 3 is paid 40 in full, seat 4 collected, and the Bonus
 	// Tie gets the 50 left: net -60.
