@@ -117,13 +117,8 @@ func Daily(ctx context.Context, store *models.Store, propertyID int64, day model
 // Document lays the summary out for the file renderers.
 func (s DailySummary) Document(generated time.Time, by string) render.Document {
 	d := render.Document{
-		Title: "Daily table-games summary",
-		Subtitle: []string{
-			fmt.Sprintf("Property: %s (%s)", s.Property.Name, s.Property.Code),
-			fmt.Sprintf("Gaming day: %s, from %s to %s (%s)", s.GamingDay,
-				s.Start.Format("2006-01-02 15:04 MST"), s.End.Format("2006-01-02 15:04 MST"), s.Property.TimeZone),
-			fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
-		},
+		Title:     "Daily table-games summary",
+		Subtitle:  subtitle(s.Property, daySpan(s.GamingDay, s.Start, s.End, s.Property.TimeZone), generated, by),
 		Generated: generated,
 		Columns: []render.Column{
 			{Header: "Table", Kind: render.Text, Width: 1.2},

@@ -183,13 +183,8 @@ func scheduleOf(settings string) string {
 // table and schedule option, then every timed-collection finding.
 func (r FeeReport) Document(generated time.Time, by string) render.Document {
 	d := render.Document{
-		Title: "Fee collection",
-		Subtitle: []string{
-			fmt.Sprintf("Property: %s (%s)", r.Property.Name, r.Property.Code),
-			fmt.Sprintf("Gaming day: %s, from %s to %s (%s)", r.GamingDay,
-				r.Start.Format("2006-01-02 15:04 MST"), r.End.Format("2006-01-02 15:04 MST"), r.Property.TimeZone),
-			fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
-		},
+		Title:     "Fee collection",
+		Subtitle:  subtitle(r.Property, daySpan(r.GamingDay, r.Start, r.End, r.Property.TimeZone), generated, by),
 		Generated: generated,
 		Columns: []render.Column{
 			{Header: "Table", Kind: render.Text, Width: 1},

@@ -151,3 +151,19 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 	g.log.Info("report generated", "kind", req.Kind, "gaming_day", req.GamingDay, "trigger", req.Trigger, "by", req.By)
 	return runs, nil
 }
+
+// subtitle is the lines under every report's title: the property, the
+// gaming day, and who generated it when.
+func subtitle(p models.Property, dayLine string, generated time.Time, by string) []string {
+	return []string{
+		fmt.Sprintf("Property: %s (%s)", p.Name, p.Code),
+		dayLine,
+		fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
+	}
+}
+
+// daySpan is a gaming day with the local times it runs from and to.
+func daySpan(day models.Day, start, end time.Time, tz string) string {
+	return fmt.Sprintf("Gaming day: %s, from %s to %s (%s)", day,
+		start.Format("2006-01-02 15:04 MST"), end.Format("2006-01-02 15:04 MST"), tz)
+}

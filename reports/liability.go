@@ -102,12 +102,8 @@ func Liability(ctx context.Context, store *models.Store, propertyID int64, day m
 // Document lays the report out for the file renderers.
 func (r LiabilityReport) Document(generated time.Time, by string) render.Document {
 	d := render.Document{
-		Title: "Progressive liability",
-		Subtitle: []string{
-			fmt.Sprintf("Property: %s (%s)", r.Property.Name, r.Property.Code),
-			fmt.Sprintf("Gaming day: %s", r.GamingDay),
-			fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
-		},
+		Title:     "Progressive liability",
+		Subtitle:  subtitle(r.Property, fmt.Sprintf("Gaming day: %s", r.GamingDay), generated, by),
 		Generated: generated,
 		Columns: []render.Column{
 			{Header: "Pool", Kind: render.Text, Width: 1.2},
