@@ -3,7 +3,6 @@ package ledger
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/tablegames/casino/models"
 )
@@ -29,7 +28,6 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 	firstOf := map[models.HandKey]int{} // key -> index in fresh
 	type dup struct{ idx, first int }
 	var dups []dup
-	var keys []models.HandKey
 	for i, raw := range raws {
 		p, err := l.prepare(ctx, src, raw, tables)
 		if err != nil {
@@ -44,62 +42,46 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 		firstOf[k] = len(fresh)
 		fresh = append(fresh, p)
 		freshIdx = append(freshIdx, i)
-		keys = append(keys, k)
 	}
-	existing, err := l.store.HandsByKeys(ctx, keys)
-	if err != nil {
-		for _, i := range freshIdx {
-			items[i].Err = err
-		}
-		return items
-	}
-	var todo []*prepared
-	var todoIdx []int
-	repeat := make([]*models.Hand, len(fresh)) // the stored hand a fresh item repeats
+	var todo []int // indexes in fresh of the hands to write together
 	for j, p := range fresh {
-		if h, ok := existing[models.HandKey{TableID: p.hand.TableID, HandNumber: p.hand.HandNumber}]; ok {
-			repeat[j] = h
-			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.settleRepeat(ctx, src, p, h)
-			continue
-		}
 		if l.isProgressive(p) {
 			// A progressive hand moves a pool's meters under the pool's
 			// lock; it is recorded on its own.
 			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.Record(ctx, src, []byte(p.hand.Record))
 			continue
 		}
-		todo = append(todo, p)
-		todoIdx = append(todoIdx, freshIdx[j])
+		todo = append(todo, j)
 	}
-	writes := make([]models.HandWrite, len(todo))
-	events := make([]models.AuditEvent, len(todo))
-	for j, p := range todo {
-		writes[j], events[j] = p.write(), recordedEvent(p)
+	// Written first and looked up only if a key turns out to be taken: a
+	// repeated key is the exception (a station sending a batch again).
+	repeat := make([]*models.Hand, len(fresh)) // the stored hand a fresh item repeats
+	err := l.writeFresh(ctx, fresh, todo)
+	if errors.Is(err, models.ErrHandKeyTaken) {
+		todo, err = l.settleTaken(ctx, src, fresh, freshIdx, todo, repeat, items)
+		if err == nil {
+			err = l.writeFresh(ctx, fresh, todo)
+		}
 	}
-	var at time.Time
-	if len(todo) > 0 {
-		at = todo[0].hand.ReceivedAt
-	}
-	err = l.store.RecordHands(ctx, writes, at, events)
 	fellBack := errors.Is(err, models.ErrHandKeyTaken) || errors.Is(err, models.ErrTableChanged)
 	switch {
 	case fellBack:
 		// Another writer recorded some of these hands meanwhile, or a table
 		// changed: one hand at a time sorts out repeats, conflicts and
 		// settings.
-		for _, p := range todo {
-			l.tables.Delete(p.hand.TableID)
+		for _, j := range todo {
+			l.tables.Delete(fresh[j].hand.TableID)
 		}
-		for j, p := range todo {
-			items[todoIdx[j]].Answer, items[todoIdx[j]].Err = l.Record(ctx, src, []byte(p.hand.Record))
+		for _, j := range todo {
+			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.Record(ctx, src, []byte(fresh[j].hand.Record))
 		}
 	case err != nil:
-		for _, i := range todoIdx {
-			items[i].Err = err
+		for _, j := range todo {
+			items[freshIdx[j]].Err = err
 		}
 	default:
-		for j, p := range todo {
-			items[todoIdx[j]].Answer = AnswerOf(p.hand, 201)
+		for _, j := range todo {
+			items[freshIdx[j]].Answer = AnswerOf(fresh[j].hand, 201)
 		}
 	}
 	// A key posted twice in one batch: the later copy is a repeat of the
@@ -126,4 +108,41 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 		items[d.idx].Answer, items[d.idx].Err = l.settleRepeat(ctx, src, p, stored)
 	}
 	return items
+}
+
+// writeFresh writes the hands fresh[todo] in one transaction.
+func (l *Ledger) writeFresh(ctx context.Context, fresh []*prepared, todo []int) error {
+	if len(todo) == 0 {
+		return nil
+	}
+	ps := make([]*prepared, len(todo))
+	for k, j := range todo {
+		ps[k] = fresh[j]
+	}
+	return recordPrepared(ctx, l.store, ps)
+}
+
+// settleTaken answers the hands of todo whose keys are already recorded (a
+// repeat or a conflict, each noted in repeat) and returns the others.
+func (l *Ledger) settleTaken(ctx context.Context, src Source, fresh []*prepared, freshIdx, todo []int,
+	repeat []*models.Hand, items []Item) ([]int, error) {
+	keys := make([]models.HandKey, len(todo))
+	for k, j := range todo {
+		keys[k] = models.HandKey{TableID: fresh[j].hand.TableID, HandNumber: fresh[j].hand.HandNumber}
+	}
+	existing, err := l.store.HandsByKeys(ctx, keys)
+	if err != nil {
+		return todo, err
+	}
+	var rest []int
+	for k, j := range todo {
+		h, ok := existing[keys[k]]
+		if !ok {
+			rest = append(rest, j)
+			continue
+		}
+		repeat[j] = h
+		items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.settleRepeat(ctx, src, fresh[j], h)
+	}
+	return rest, nil
 }

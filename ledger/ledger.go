@@ -40,7 +40,16 @@ type Ledger struct {
 	tables sync.Map // table id -> tableInfo
 	// progressive caches each game's progressive bets.
 	progressive sync.Map // game id -> map[string]bool
+
+	// writer writes hands posted one at a time, several to a transaction
+	// when they arrive together.
+	writer *groupWriter
 }
+
+// DefaultHandWriters is how many transactions writing single hands may be in
+// flight at once on PostgreSQL; hands that arrive while all are busy share
+// the next one. SQLite writes one transaction at a time whatever is set.
+const DefaultHandWriters = 4
 
 // DefaultFutureTolerance is how far ahead of casinod's clock a station's
 // dealt_at may be before the hand is refused.
@@ -51,8 +60,22 @@ func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	writers := DefaultHandWriters
+	if store.Dialect() != models.Postgres {
+		writers = 1
+	}
 	return &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
-		future: DefaultFutureTolerance}
+		future: DefaultFutureTolerance, writer: newGroupWriter(store, writers, MaxBatch)}
+}
+
+// SetHandWriters changes how many transactions writing single hands may be
+// in flight at once (on SQLite, 1 whatever is asked). Call it before the
+// ledger records hands.
+func (l *Ledger) SetHandWriters(n int) {
+	if l.store.Dialect() != models.Postgres {
+		n = 1
+	}
+	l.writer = newGroupWriter(l.store, max(n, 1), MaxBatch)
 }
 
 // SetFutureTolerance changes how far ahead of the clock a hand may be dealt.
@@ -182,7 +205,7 @@ func (l *Ledger) Record(ctx context.Context, src Source, raw []byte) (Answer, er
 		if l.isProgressive(p) {
 			err = l.recordProgressive(ctx, p)
 		} else {
-			err = l.store.RecordHands(ctx, []models.HandWrite{p.write()}, p.hand.ReceivedAt, []models.AuditEvent{recordedEvent(p)})
+			err = l.writer.write(ctx, p)
 		}
 		switch {
 		case err == nil:

@@ -319,6 +319,39 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// TestBatchSentAgain: a station that sends a whole batch again (its first
+// answer was lost) gets every hand's first answer and nothing is written.
+func TestBatchSentAgain(t *testing.T) {
+	f := setup(t)
+	ctx := context.Background()
+	var raws [][]byte
+	for n := 1; n <= 5; n++ {
+		raws = append(raws, []byte(bac(n, "100.00")))
+	}
+	first := f.ledger.RecordBatch(ctx, f.station, raws)
+	entries, err := f.store.AuditEntries(ctx, models.AuditFilter{Chain: models.TableChain("BAC-1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := f.ledger.RecordBatch(ctx, f.station, raws)
+	for i := range raws {
+		if first[i].Err != nil || again[i].Err != nil {
+			t.Fatalf("hand %d: %v, then %v", i, first[i].Err, again[i].Err)
+		}
+		if first[i].Answer.Status != 201 || again[i].Answer.Status != 200 || again[i].Answer.HandID != first[i].Answer.HandID {
+			t.Errorf("hand %d: first %d (id %d), again %d (id %d); want 201, then 200 with the same id", i,
+				first[i].Answer.Status, first[i].Answer.HandID, again[i].Answer.Status, again[i].Answer.HandID)
+		}
+	}
+	after, err := f.store.AuditEntries(ctx, models.AuditFilter{Chain: models.TableChain("BAC-1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after) != len(entries) {
+		t.Errorf("sending the batch again added %d audit entries", len(after)-len(entries))
+	}
+}
+
 func TestCorrections(t *testing.T) {
 	f := setup(t)
 	ctx := context.Background()

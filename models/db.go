@@ -127,6 +127,12 @@ func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) er
 	})
 }
 
+// InTransaction reports whether ctx carries a transaction of InTx.
+func (s *Store) InTransaction(ctx context.Context) bool {
+	_, ok := ctx.Value(txKey{}).(*gorm.DB)
+	return ok
+}
+
 // conn returns the transaction in ctx, or the pool.
 func (s *Store) conn(ctx context.Context) *gorm.DB {
 	if tx, ok := ctx.Value(txKey{}).(*gorm.DB); ok {

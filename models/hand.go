@@ -132,25 +132,70 @@ func (s *Store) HandsByKeys(ctx context.Context, keys []HandKey) (map[HandKey]*H
 	if len(keys) == 0 {
 		return out, nil
 	}
-	byTable := map[string][]int64{}
-	for _, k := range keys {
-		byTable[k.TableID] = append(byTable[k.TableID], k.HandNumber)
-	}
-	for table, numbers := range byTable {
-		for start := 0; start < len(numbers); start += 500 {
-			end := min(start+500, len(numbers))
-			var hands []*Hand
-			err := s.conn(ctx).Preload("Findings", byID).
-				Where("table_id = ? AND hand_number IN ?", table, numbers[start:end]).Find(&hands).Error
+	var hands []*Hand
+	if s.dialect == Postgres {
+		ids, err := s.handIDsByKeys(ctx, keys)
+		if err != nil {
+			return nil, err
+		}
+		for start := 0; start < len(ids); start += 500 {
+			var part []*Hand
+			err := s.conn(ctx).Preload("Findings", byID).Where("id IN ?", ids[start:min(start+500, len(ids))]).Find(&part).Error
 			if err != nil {
 				return nil, err
 			}
-			for _, h := range hands {
-				out[HandKey{h.TableID, h.HandNumber}] = h
+			hands = append(hands, part...)
+		}
+	} else {
+		byTable := map[string][]int64{}
+		for _, k := range keys {
+			byTable[k.TableID] = append(byTable[k.TableID], k.HandNumber)
+		}
+		for table, numbers := range byTable {
+			for start := 0; start < len(numbers); start += 500 {
+				var part []*Hand
+				err := s.conn(ctx).Preload("Findings", byID).
+					Where("table_id = ? AND hand_number IN ?", table, numbers[start:min(start+500, len(numbers))]).Find(&part).Error
+				if err != nil {
+					return nil, err
+				}
+				hands = append(hands, part...)
 			}
 		}
 	}
+	for _, h := range hands {
+		out[HandKey{h.TableID, h.HandNumber}] = h
+	}
 	return out, nil
+}
+
+// handIDsByKeys finds hands by key on PostgreSQL with one probe of the key's
+// unique index per key. Written as "table_id = ? AND hand_number IN (...)",
+// the planner may read every hand the table has ever had and filter them,
+// which grows with the table's history.
+func (s *Store) handIDsByKeys(ctx context.Context, keys []HandKey) ([]int64, error) {
+	tables := make([]string, len(keys))
+	numbers := make([]int64, len(keys))
+	for i, k := range keys {
+		tables[i], numbers[i] = k.TableID, k.HandNumber
+	}
+	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx,
+		`SELECT h.id FROM unnest($1::text[], $2::bigint[]) AS k(table_id, hand_number)
+		 JOIN LATERAL (SELECT id FROM hands WHERE hands.table_id = k.table_id AND hands.hand_number = k.hand_number) h ON true`,
+		tables, numbers)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // byID orders preloaded rows as they were written.

@@ -2,11 +2,16 @@ package models
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/tablegames/casino/rules"
 )
 
 // ErrTableChanged is returned by RecordHands when a table's game or
@@ -35,12 +40,13 @@ type HandWrite struct {
 }
 
 // RecordHands writes hands with their settlements and findings, and the
-// audit events, all or nothing. It fills in the hands' ids (and their
-// findings' ids, which answers name). It returns ErrTableChanged or
-// ErrHandKeyTaken, having written nothing, when it cannot write them all.
+// audit events, all or nothing. When it succeeds it fills in the hands' ids
+// (and their findings' ids, which answers name); when it fails it leaves
+// them zero. It returns ErrTableChanged or ErrHandKeyTaken, having written
+// nothing, when it cannot write them all.
 //
 // On PostgreSQL it is one call of the record_hands function (migration
-// 0002), one round trip; on SQLite the same steps run as statements in one
+// 0008), one round trip; on SQLite the same steps run as statements in one
 // transaction.
 func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Time, events []AuditEvent) error {
 	if len(writes) == 0 {
@@ -49,7 +55,7 @@ func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Tim
 	if s.dialect == Postgres {
 		return s.recordHandsPostgres(ctx, writes, at, events)
 	}
-	return s.InTx(ctx, func(ctx context.Context) error {
+	err := s.InTx(ctx, func(ctx context.Context) error {
 		if err := s.checkTables(ctx, writes); err != nil {
 			return err
 		}
@@ -66,6 +72,24 @@ func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Tim
 		}
 		return s.Audit(ctx, at, events...)
 	})
+	if err != nil {
+		// gorm filled in ids that the rollback took back; a caller that
+		// writes the same hands again must not reuse them.
+		for _, w := range writes {
+			clearIDs(w.Hand)
+		}
+	}
+	return err
+}
+
+func clearIDs(h *Hand) {
+	h.ID = 0
+	for i := range h.Settlements {
+		h.Settlements[i].ID, h.Settlements[i].HandID = 0, 0
+	}
+	for i := range h.Findings {
+		h.Findings[i].ID, h.Findings[i].HandID = 0, 0
+	}
 }
 
 // checkTables confirms, inside the transaction, that every table is still
@@ -92,183 +116,202 @@ func (s *Store) checkTables(ctx context.Context, writes []HandWrite) error {
 	return nil
 }
 
-// handJSON is a hand as record_hands reads it.
-type handJSON struct {
-	TableID            string           `json:"table_id"`
-	HandNumber         int64            `json:"hand_number"`
-	Game               string           `json:"game"`
-	PropertyID         int64            `json:"property_id"`
-	GamingDay          Day              `json:"gaming_day"`
-	DealtAt            time.Time        `json:"dealt_at"`
-	ReceivedAt         time.Time        `json:"received_at"`
-	StationID          *int64           `json:"station_id"`
-	EnteredBy          *int64           `json:"entered_by"`
-	Record             string           `json:"record"`
-	RecordSHA256       string           `json:"record_sha256"`
-	Settings           string           `json:"settings"`
-	Verdict            string           `json:"verdict"`
-	Outcome            string           `json:"outcome"`
-	Wagered            int64            `json:"wagered"`
-	HouseWin           int64            `json:"house_win"`
-	ExpectedHouseWin   int64            `json:"expected_house_win"`
-	Commission         int64            `json:"commission"`
-	ExpectedCommission int64            `json:"expected_commission"`
-	Fees               int64            `json:"fees"`
-	ExpectedFees       int64            `json:"expected_fees"`
-	PlayerDealerWin    int64            `json:"player_dealer_win"`
-	ExpectedPDWin      int64            `json:"expected_player_dealer_win"`
-	TimeZone           string           `json:"time_zone"`
-	GamingDayStart     string           `json:"gaming_day_start"`
-	Settlements        []settlementJSON `json:"settlements"`
-	Findings           []findingJSON    `json:"findings"`
+// recordArg is one argument of record_hands: the parameter's name, its SQL
+// type and its value. The call names every parameter, so an argument
+// cannot be taken for its neighbour.
+type recordArg struct {
+	name, typ string
+	value     any
 }
 
-type settlementJSON struct {
-	Seat               int    `json:"seat"`
-	Backline           int    `json:"backline"`
-	DeclaredReturned   int64  `json:"declared_returned"`
-	ExpectedReturned   int64  `json:"expected_returned"`
-	Bet                string `json:"bet"`
-	Amount             int64  `json:"amount"`
-	DeclaredResult     string `json:"declared_result"`
-	DeclaredPayout     int64  `json:"declared_payout"`
-	DeclaredCommission int64  `json:"declared_commission"`
-	ExpectedResult     string `json:"expected_result"`
-	ExpectedPayout     int64  `json:"expected_payout"`
-	ExpectedCommission int64  `json:"expected_commission"`
-	Rule               string `json:"rule"`
-}
-
-type findingJSON struct {
-	Seat      int       `json:"seat"`
-	Bet       string    `json:"bet"`
-	Field     string    `json:"field"`
-	Declared  string    `json:"declared"`
-	Expected  string    `json:"expected"`
-	Rule      string    `json:"rule"`
-	Message   string    `json:"message"`
-	CreatedAt time.Time `json:"created_at"`
-}
-
-type auditJSON struct {
-	Chain   string `json:"chain"`
-	Lock    int64  `json:"lock"`
-	At      string `json:"at"`
-	Actor   string `json:"actor"`
-	Action  string `json:"action"`
-	Subject string `json:"subject"`
-	Payload string `json:"payload"`
-}
-
-func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at time.Time, events []AuditEvent) error {
-	hands := make([]handJSON, len(writes))
-	withFindings := 0
+// recordHandsArgs lays hands, their settlements and findings, the tables'
+// states and the audit entries out as record_hands' arrays, one per column
+// (migration 0008). Audit events must already be grouped by chain with the
+// chains in name order.
+func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, error) {
+	n := len(writes)
+	var (
+		tableID, game, gamingDay, record, sha, settings, verdict, outcome = make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+		handNumber, propertyID                                            = make([]int64, n), make([]int64, n)
+		dealtAt, receivedAt                                               = make([]time.Time, n), make([]time.Time, n)
+		stationID, enteredBy                                              = make([]*int64, n), make([]*int64, n)
+		money                                                             [9][]int64
+	)
+	for k := range money {
+		money[k] = make([]int64, n)
+	}
+	var st struct {
+		hand, seat, backline                                         []int32
+		bet, declaredResult, expectedResult, rule                    []string
+		amount, declaredPayout, declaredCommission, declaredReturned []int64
+		expectedPayout, expectedCommission, expectedReturned         []int64
+	}
+	var fi struct {
+		hand, seat                                    []int32
+		bet, field, declared, expected, rule, message []string
+		createdAt                                     []time.Time
+	}
+	var tb struct{ id, game, settings, timeZone, gamingDayStart []string }
+	seen := make(map[TableState]bool, 4)
 	for i, w := range writes {
 		h := w.Hand
-		j := handJSON{TableID: h.TableID, HandNumber: h.HandNumber, Game: h.Game, PropertyID: h.PropertyID,
-			GamingDay: h.GamingDay, DealtAt: h.DealtAt, ReceivedAt: h.ReceivedAt, StationID: h.StationID,
-			EnteredBy: h.EnteredBy, Record: h.Record, RecordSHA256: h.RecordSHA256, Settings: h.Settings,
-			Verdict: h.Verdict, Outcome: h.Outcome, Wagered: int64(h.Wagered), HouseWin: int64(h.HouseWin),
-			ExpectedHouseWin: int64(h.ExpectedHouseWin), Commission: int64(h.Commission),
-			ExpectedCommission: int64(h.ExpectedCommission), Fees: int64(h.Fees),
-			ExpectedFees: int64(h.ExpectedFees), PlayerDealerWin: int64(h.PlayerDealerWin),
-			ExpectedPDWin: int64(h.ExpectedPlayerDealerWin),
-			TimeZone:      w.State.TimeZone, GamingDayStart: w.State.GamingDayStart,
-			Settlements: make([]settlementJSON, len(h.Settlements)), Findings: make([]findingJSON, len(h.Findings))}
-		for k, st := range h.Settlements {
-			j.Settlements[k] = settlementJSON{Seat: st.Seat, Backline: st.Backline, Bet: st.Bet, Amount: int64(st.Amount),
-				DeclaredReturned: int64(st.DeclaredReturned), ExpectedReturned: int64(st.ExpectedReturned),
-				DeclaredResult: st.DeclaredResult, DeclaredPayout: int64(st.DeclaredPayout),
-				DeclaredCommission: int64(st.DeclaredCommission), ExpectedResult: st.ExpectedResult,
-				ExpectedPayout: int64(st.ExpectedPayout), ExpectedCommission: int64(st.ExpectedCommission), Rule: st.Rule}
+		tableID[i], game[i], gamingDay[i], record[i] = h.TableID, h.Game, string(h.GamingDay), h.Record
+		sha[i], settings[i], verdict[i], outcome[i] = h.RecordSHA256, h.Settings, h.Verdict, h.Outcome
+		handNumber[i], propertyID[i], dealtAt[i], receivedAt[i] = h.HandNumber, h.PropertyID, h.DealtAt, h.ReceivedAt
+		stationID[i], enteredBy[i] = h.StationID, h.EnteredBy
+		for k, m := range [9]rules.Money{h.Wagered, h.HouseWin, h.ExpectedHouseWin, h.Commission, h.ExpectedCommission,
+			h.Fees, h.ExpectedFees, h.PlayerDealerWin, h.ExpectedPlayerDealerWin} {
+			money[k][i] = int64(m)
 		}
-		for k, f := range h.Findings {
-			j.Findings[k] = findingJSON{Seat: f.Seat, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
-				Expected: f.Expected, Rule: f.Rule, Message: f.Message, CreatedAt: f.CreatedAt}
+		for _, x := range h.Settlements {
+			st.hand, st.seat, st.backline = append(st.hand, int32(i+1)), append(st.seat, int32(x.Seat)), append(st.backline, int32(x.Backline))
+			st.bet, st.rule = append(st.bet, x.Bet), append(st.rule, x.Rule)
+			st.declaredResult, st.expectedResult = append(st.declaredResult, x.DeclaredResult), append(st.expectedResult, x.ExpectedResult)
+			st.amount = append(st.amount, int64(x.Amount))
+			st.declaredPayout, st.expectedPayout = append(st.declaredPayout, int64(x.DeclaredPayout)), append(st.expectedPayout, int64(x.ExpectedPayout))
+			st.declaredCommission = append(st.declaredCommission, int64(x.DeclaredCommission))
+			st.expectedCommission = append(st.expectedCommission, int64(x.ExpectedCommission))
+			st.declaredReturned = append(st.declaredReturned, int64(x.DeclaredReturned))
+			st.expectedReturned = append(st.expectedReturned, int64(x.ExpectedReturned))
 		}
-		if len(h.Findings) > 0 {
-			withFindings++
+		for _, f := range h.Findings {
+			fi.hand, fi.seat = append(fi.hand, int32(i+1)), append(fi.seat, int32(f.Seat))
+			fi.bet, fi.field, fi.rule, fi.message = append(fi.bet, f.Bet), append(fi.field, f.Field), append(fi.rule, f.Rule), append(fi.message, f.Message)
+			fi.declared, fi.expected = append(fi.declared, f.Declared), append(fi.expected, f.Expected)
+			fi.createdAt = append(fi.createdAt, f.CreatedAt)
 		}
-		hands[i] = j
+		if !seen[w.State] {
+			seen[w.State] = true
+			tb.id, tb.game, tb.settings = append(tb.id, w.State.TableID), append(tb.game, w.State.Game), append(tb.settings, w.State.Settings)
+			tb.timeZone, tb.gamingDayStart = append(tb.timeZone, w.State.TimeZone), append(tb.gamingDayStart, w.State.GamingDayStart)
+		}
 	}
-	audit := make([]auditJSON, len(events))
+	m := len(events)
+	chain, actor, action, subject, payload := make([]string, m), make([]string, m), make([]string, m), make([]string, m), make([]string, m)
+	lock := make([]int64, m)
 	at = at.UTC().Truncate(time.Microsecond)
 	for i, e := range events {
 		p, err := e.payload(at)
 		if err != nil {
+			return nil, err
+		}
+		chain[i], actor[i], action[i], subject[i], payload[i] = e.Chain, e.Actor, e.Action, e.Subject, p
+		lock[i] = lockID("audit:" + e.Chain)
+	}
+	return []recordArg{
+		{"h_table_id", "text[]", tableID}, {"h_hand_number", "bigint[]", handNumber}, {"h_game", "text[]", game},
+		{"h_property_id", "bigint[]", propertyID}, {"h_gaming_day", "text[]", gamingDay},
+		{"h_dealt_at", "timestamptz[]", dealtAt}, {"h_received_at", "timestamptz[]", receivedAt},
+		{"h_station_id", "bigint[]", stationID}, {"h_entered_by", "bigint[]", enteredBy},
+		{"h_record", "text[]", record}, {"h_record_sha256", "text[]", sha}, {"h_settings", "text[]", settings},
+		{"h_verdict", "text[]", verdict}, {"h_outcome", "text[]", outcome},
+		{"h_wagered", "bigint[]", money[0]}, {"h_house_win", "bigint[]", money[1]},
+		{"h_expected_house_win", "bigint[]", money[2]}, {"h_commission", "bigint[]", money[3]},
+		{"h_expected_commission", "bigint[]", money[4]}, {"h_fees", "bigint[]", money[5]},
+		{"h_expected_fees", "bigint[]", money[6]}, {"h_player_dealer_win", "bigint[]", money[7]},
+		{"h_expected_player_dealer_win", "bigint[]", money[8]},
+		{"s_hand", "int[]", st.hand}, {"s_seat", "int[]", st.seat}, {"s_backline", "int[]", st.backline},
+		{"s_bet", "text[]", st.bet}, {"s_amount", "bigint[]", st.amount},
+		{"s_declared_result", "text[]", st.declaredResult}, {"s_declared_payout", "bigint[]", st.declaredPayout},
+		{"s_declared_commission", "bigint[]", st.declaredCommission}, {"s_declared_returned", "bigint[]", st.declaredReturned},
+		{"s_expected_result", "text[]", st.expectedResult}, {"s_expected_payout", "bigint[]", st.expectedPayout},
+		{"s_expected_commission", "bigint[]", st.expectedCommission}, {"s_expected_returned", "bigint[]", st.expectedReturned},
+		{"s_rule", "text[]", st.rule},
+		{"f_hand", "int[]", fi.hand}, {"f_seat", "int[]", fi.seat}, {"f_bet", "text[]", fi.bet},
+		{"f_field", "text[]", fi.field}, {"f_declared", "text[]", fi.declared}, {"f_expected", "text[]", fi.expected},
+		{"f_rule", "text[]", fi.rule}, {"f_message", "text[]", fi.message}, {"f_created_at", "timestamptz[]", fi.createdAt},
+		{"t_id", "text[]", tb.id}, {"t_game", "text[]", tb.game}, {"t_settings", "text[]", tb.settings},
+		{"t_time_zone", "text[]", tb.timeZone}, {"t_gaming_day_start", "text[]", tb.gamingDayStart},
+		{"a_chain", "text[]", chain}, {"a_lock", "bigint[]", lock}, {"a_at", "timestamptz", at},
+		{"a_actor", "text[]", actor}, {"a_action", "text[]", action}, {"a_subject", "text[]", subject},
+		{"a_payload", "text[]", payload},
+	}, nil
+}
+
+// recordHandsCall is the statement that calls record_hands with args.
+func recordHandsCall(args []recordArg) (string, []any) {
+	var b strings.Builder
+	b.WriteString("SELECT new_id FROM record_hands(")
+	values := make([]any, len(args))
+	for i, a := range args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(a.name)
+		b.WriteString(" => $")
+		b.WriteString(strconv.Itoa(i + 1))
+		b.WriteString("::")
+		b.WriteString(a.typ)
+		values[i] = a.value
+	}
+	b.WriteString(")")
+	return b.String(), values
+}
+
+func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at time.Time, events []AuditEvent) error {
+	// Every writer locks chains in name order, so that two writers never
+	// wait for each other's chains.
+	events = slices.Clone(events)
+	slices.SortStableFunc(events, func(a, b AuditEvent) int { return strings.Compare(a.Chain, b.Chain) })
+	args, err := recordHandsArgs(writes, at, events)
+	if err != nil {
+		return err
+	}
+	query, values := recordHandsCall(args)
+	// Straight to the driver: gorm would render the whole statement with
+	// its arguments for its logger, and pgx sends the arrays in binary.
+	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx, query, values...)
+	if err != nil {
+		return recordHandsError(err)
+	}
+	defer rows.Close()
+	ids := make([]int64, 0, len(writes))
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
 			return err
 		}
-		audit[i] = auditJSON{Chain: e.Chain, Lock: lockID("audit:" + e.Chain), At: at.Format(time.RFC3339Nano),
-			Actor: e.Actor, Action: e.Action, Subject: e.Subject, Payload: p}
+		ids = append(ids, id)
 	}
-	hj, err := json.Marshal(hands)
-	if err != nil {
-		return err
-	}
-	aj, err := json.Marshal(audit)
-	if err != nil {
-		return err
-	}
-	var rows []struct {
-		ID         int64  `gorm:"column:id"`
-		TableID    string `gorm:"column:table_id"`
-		HandNumber int64  `gorm:"column:hand_number"`
-	}
-	err = s.conn(ctx).Raw("SELECT id, table_id, hand_number FROM record_hands(?::jsonb, ?::jsonb)", string(hj), string(aj)).Scan(&rows).Error
-	switch {
-	case err != nil && strings.Contains(err.Error(), "SQLSTATE CA001"):
-		return ErrTableChanged
-	case err != nil && strings.Contains(err.Error(), "SQLSTATE CA002"):
-		return ErrHandKeyTaken
-	case err != nil:
-		return fmt.Errorf("record_hands: %w", err)
-	}
-	ids := make(map[HandKey]int64, len(rows))
-	for _, r := range rows {
-		ids[HandKey{r.TableID, r.HandNumber}] = r.ID
+	if err := rows.Err(); err != nil {
+		return recordHandsError(err)
 	}
 	for _, w := range writes {
-		h := w.Hand
-		h.ID = ids[HandKey{h.TableID, h.HandNumber}]
-		if h.ID == 0 {
-			return fmt.Errorf("record_hands did not return hand %s/%d", h.TableID, h.HandNumber)
+		if len(ids) == 0 {
+			return fmt.Errorf("record_hands returned fewer ids than it was given hands and findings")
 		}
+		h := w.Hand
+		h.ID, ids = ids[0], ids[1:]
 		for k := range h.Settlements {
 			h.Settlements[k].HandID = h.ID
 		}
 	}
-	if withFindings > 0 {
-		return s.fillFindingIDs(ctx, writes)
+	for _, w := range writes {
+		for k := range w.Hand.Findings {
+			if len(ids) == 0 {
+				return fmt.Errorf("record_hands returned fewer ids than it was given hands and findings")
+			}
+			w.Hand.Findings[k].ID, w.Hand.Findings[k].HandID = ids[0], w.Hand.ID
+			ids = ids[1:]
+		}
+	}
+	if len(ids) > 0 {
+		return fmt.Errorf("record_hands returned %d ids more than it was given hands and findings", len(ids))
 	}
 	return nil
 }
 
-// fillFindingIDs reads back the ids of the findings record_hands wrote, in
-// the order it wrote them.
-func (s *Store) fillFindingIDs(ctx context.Context, writes []HandWrite) error {
-	byHand := map[int64]*Hand{}
-	var ids []int64
-	for _, w := range writes {
-		if len(w.Hand.Findings) > 0 {
-			byHand[w.Hand.ID] = w.Hand
-			ids = append(ids, w.Hand.ID)
+// recordHandsError turns record_hands' own error codes into the errors
+// RecordHands documents.
+func recordHandsError(err error) error {
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) {
+		switch pg.Code {
+		case "CA001":
+			return ErrTableChanged
+		case "CA002":
+			return ErrHandKeyTaken
 		}
 	}
-	var rows []struct {
-		ID     int64 `gorm:"column:id"`
-		HandID int64 `gorm:"column:hand_id"`
-	}
-	if err := s.conn(ctx).Table("findings").Select("id, hand_id").Where("hand_id IN ?", ids).Order("id").Scan(&rows).Error; err != nil {
-		return err
-	}
-	next := map[int64]int{}
-	for _, r := range rows {
-		h := byHand[r.HandID]
-		k := next[r.HandID]
-		if k < len(h.Findings) {
-			h.Findings[k].ID, h.Findings[k].HandID = r.ID, r.HandID
-		}
-		next[r.HandID] = k + 1
-	}
-	return nil
+	return fmt.Errorf("record_hands: %w", err)
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"syscall"
@@ -44,6 +45,8 @@ type config struct {
 	schedule  string
 	noJobs    bool
 	future    time.Duration
+	debugAddr string
+	writers   int
 }
 
 func envOr(name, def string) string {
@@ -62,7 +65,14 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.logFormat, "log-format", envOr("CASINO_LOG_FORMAT", "json"), "json or text (CASINO_LOG_FORMAT)")
 	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
 	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
+	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
+	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters, "PostgreSQL: transactions writing single hands at once; hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
+	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
+		if err := fs.Set("hand-writers", v); err != nil {
+			return c, fs, fmt.Errorf("CASINO_HAND_WRITERS: %w", err)
+		}
+	}
 	if v := os.Getenv("CASINO_FUTURE_TOLERANCE"); v != "" {
 		if err := fs.Set("future-tolerance", v); err != nil {
 			return c, fs, fmt.Errorf("CASINO_FUTURE_TOLERANCE: %w", err)
@@ -121,6 +131,10 @@ func run(args []string) error {
 func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger) error {
 	l := ledger.New(store, catalog.Default(), log)
 	l.SetFutureTolerance(c.future)
+	if c.writers < 1 {
+		return fmt.Errorf("--hand-writers must be at least 1, not %d", c.writers)
+	}
+	l.SetHandWriters(c.writers)
 	gen := reports.NewGenerator(store, log)
 	srv := &http.Server{
 		Addr:              c.addr,
@@ -137,7 +151,13 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 			return fmt.Errorf("--schedule: %w", err)
 		}
 	}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
+	if c.debugAddr != "" {
+		go func() {
+			log.Info("profiler listening", "addr", c.debugAddr)
+			errc <- fmt.Errorf("--debug-addr: %w", http.ListenAndServe(c.debugAddr, debugMux()))
+		}()
+	}
 	go func() {
 		log.Info("listening", "addr", c.addr)
 		errc <- srv.ListenAndServe()
@@ -160,4 +180,16 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// debugMux serves the profiler on its own listener, so that it is never
+// reachable through the API's address.
+func debugMux() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return mux
 }
