@@ -2,6 +2,7 @@ package ledger_test
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 )
 
@@ -37,4 +38,22 @@ func BenchmarkRecordBatch(b *testing.B) {
 			}
 		}
 	}
+}
+
+// BenchmarkRecordParallel records one hand per operation from 16 goroutines
+// per CPU, as stations posting at once do, so that hands share
+// transactions (ledger/group.go); ns/op is the wall time per hand.
+func BenchmarkRecordParallel(b *testing.B) {
+	f := setup(b)
+	ctx := context.Background()
+	var n atomic.Int64
+	b.SetParallelism(16)
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, err := f.ledger.Record(ctx, f.station, []byte(bac(int(n.Add(1)), "100.00"))); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }

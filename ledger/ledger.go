@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"sync"
 	"time"
 
@@ -47,9 +48,12 @@ type Ledger struct {
 }
 
 // DefaultHandWriters is how many transactions writing single hands may be in
-// flight at once on PostgreSQL; hands that arrive while all are busy share
-// the next one. SQLite writes one transaction at a time whatever is set.
-const DefaultHandWriters = 4
+// flight at once on PostgreSQL: the CPUs this process may use, at least 2.
+// Hands that arrive while all are busy share the next one, so more writers
+// than the machine can run at once only make them contend (measured in
+// docs/performance.md). SQLite writes one transaction at a time whatever is
+// set.
+func DefaultHandWriters() int { return max(runtime.GOMAXPROCS(0), 2) }
 
 // DefaultFutureTolerance is how far ahead of casinod's clock a station's
 // dealt_at may be before the hand is refused.
@@ -60,7 +64,7 @@ func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	writers := DefaultHandWriters
+	writers := DefaultHandWriters()
 	if store.Dialect() != models.Postgres {
 		writers = 1
 	}

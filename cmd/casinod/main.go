@@ -66,7 +66,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
 	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
-	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters, "PostgreSQL: transactions writing single hands at once; hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
+	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default the CPUs this process may use (at least 2); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
 	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
 		if err := fs.Set("hand-writers", v); err != nil {
