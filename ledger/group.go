@@ -22,7 +22,7 @@ import (
 // own transaction has committed. No goroutine runs in the background: the
 // requests themselves do the writing.
 type groupWriter struct {
-	// writeHands writes hands in one transaction (store.RecordHands, or a
+	// writeHands writes hands in one transaction (recordPrepared, or a
 	// test's stand-in).
 	writeHands func(ctx context.Context, ps []*prepared) error
 	// inTx reports whether ctx carries the caller's own transaction.
@@ -78,17 +78,14 @@ func (g *groupWriter) write(ctx context.Context, p *prepared) error {
 		g.queue = append(g.queue, q)
 	}
 	g.mu.Unlock()
-	if group == nil {
-		turn := <-q.done
-		if turn.group == nil {
-			if errors.Is(turn.err, errWriteAlone) {
-				return g.writeHands(ctx, []*prepared{p})
-			}
-			return turn.err
-		}
-		group = turn.group
+	var err error
+	if group != nil {
+		err = g.lead(ctx, group)
+	} else if turn := <-q.done; turn.group != nil {
+		err = g.lead(ctx, turn.group)
+	} else {
+		err = turn.err
 	}
-	err := g.lead(ctx, group)
 	if errors.Is(err, errWriteAlone) {
 		return g.writeHands(ctx, []*prepared{p})
 	}
