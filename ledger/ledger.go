@@ -64,12 +64,10 @@ func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	writers := DefaultHandWriters()
-	if store.Dialect() != models.Postgres {
-		writers = 1
-	}
-	return &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
-		future: DefaultFutureTolerance, writer: newGroupWriter(store, writers, MaxBatch)}
+	l := &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
+		future: DefaultFutureTolerance}
+	l.SetHandWriters(DefaultHandWriters())
+	return l
 }
 
 // SetHandWriters changes how many transactions writing single hands may be

@@ -179,10 +179,17 @@ func (s *Store) handIDsByKeys(ctx context.Context, keys []HandKey) ([]int64, err
 	for i, k := range keys {
 		tables[i], numbers[i] = k.TableID, k.HandNumber
 	}
-	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx,
+	return s.queryIDs(ctx,
 		`SELECT h.id FROM unnest($1::text[], $2::bigint[]) AS k(table_id, hand_number)
 		 JOIN LATERAL (SELECT id FROM hands WHERE hands.table_id = k.table_id AND hands.hand_number = k.hand_number) h ON true`,
 		tables, numbers)
+}
+
+// queryIDs runs a query of one bigint column in the transaction in ctx, if
+// any, straight through the driver: gorm would render the statement with
+// its arguments for its logger, and pgx sends array arguments in binary.
+func (s *Store) queryIDs(ctx context.Context, query string, args ...any) ([]int64, error) {
+	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -258,28 +258,18 @@ func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at 
 		return err
 	}
 	query, values := recordHandsCall(args)
-	// Straight to the driver: gorm would render the whole statement with
-	// its arguments for its logger, and pgx sends the arrays in binary.
-	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx, query, values...)
+	ids, err := s.queryIDs(ctx, query, values...)
 	if err != nil {
 		return recordHandsError(err)
 	}
-	defer rows.Close()
-	ids := make([]int64, 0, len(writes))
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return err
-		}
-		ids = append(ids, id)
+	want := len(writes)
+	for _, w := range writes {
+		want += len(w.Hand.Findings)
 	}
-	if err := rows.Err(); err != nil {
-		return recordHandsError(err)
+	if len(ids) != want {
+		return fmt.Errorf("record_hands returned %d ids for %d hands and findings", len(ids), want)
 	}
 	for _, w := range writes {
-		if len(ids) == 0 {
-			return fmt.Errorf("record_hands returned fewer ids than it was given hands and findings")
-		}
 		h := w.Hand
 		h.ID, ids = ids[0], ids[1:]
 		for k := range h.Settlements {
@@ -288,15 +278,9 @@ func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at 
 	}
 	for _, w := range writes {
 		for k := range w.Hand.Findings {
-			if len(ids) == 0 {
-				return fmt.Errorf("record_hands returned fewer ids than it was given hands and findings")
-			}
 			w.Hand.Findings[k].ID, w.Hand.Findings[k].HandID = ids[0], w.Hand.ID
 			ids = ids[1:]
 		}
-	}
-	if len(ids) > 0 {
-		return fmt.Errorf("record_hands returned %d ids more than it was given hands and findings", len(ids))
 	}
 	return nil
 }
