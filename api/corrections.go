@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -43,7 +44,7 @@ func (s *Server) createCorrection(c *gin.Context) {
 		}
 		in.Adjustment = m
 	}
-	corr, err := s.ledger.FileCorrection(c.Request.Context(), currentUser(c), id, in)
+	corr, err := s.ledger.FileCorrection(c.Request.Context(), reqctx.CurrentUser(c), id, in)
 	if err != nil {
 		s.refused(c, err)
 		return
@@ -56,7 +57,7 @@ func (s *Server) approveCorrection(c *gin.Context) {
 	if !ok {
 		return
 	}
-	corr, err := s.ledger.ApproveCorrection(c.Request.Context(), currentUser(c), id)
+	corr, err := s.ledger.ApproveCorrection(c.Request.Context(), reqctx.CurrentUser(c), id)
 	if err != nil {
 		s.refused(c, err)
 		return

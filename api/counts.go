@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -43,7 +44,7 @@ func (s *Server) recordCount(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	d, err := s.ledger.RecordDropCount(c.Request.Context(), currentUser(c), req.TableID, day, amount, req.Note)
+	d, err := s.ledger.RecordDropCount(c.Request.Context(), reqctx.CurrentUser(c), req.TableID, day, amount, req.Note)
 	if err != nil {
 		s.refused(c, err)
 		return

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -81,7 +82,7 @@ func (s *Server) openTable(c *gin.Context) {
 			}
 		}
 	}
-	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id"), body.Settings)
+	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, c.Param("table_id"), body.Settings)
 	if err != nil {
 		s.refused(c, err)
 		return
@@ -92,7 +93,7 @@ func (s *Server) openTable(c *gin.Context) {
 
 // closeTable closes a table's open session (pit boss, admin).
 func (s *Server) closeTable(c *gin.Context) {
-	if err := s.ledger.CloseTable(c.Request.Context(), "user:"+currentUser(c).Name, c.Param("table_id")); err != nil {
+	if err := s.ledger.CloseTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, c.Param("table_id")); err != nil {
 		s.refused(c, err)
 		return
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -21,12 +22,10 @@ const (
 
 func source(c *gin.Context) ledger.Source {
 	var src ledger.Source
-	if v, ok := c.Get(stationKey); ok {
-		st := v.(models.StationAuth)
+	if st, ok := reqctx.Station(c); ok {
 		src.Station = &st
 	}
-	if v, ok := c.Get(userKey); ok {
-		u := v.(models.User)
+	if u, ok := reqctx.User(c); ok {
 		src.User = &u
 	}
 	return src
@@ -140,7 +139,7 @@ func (s *Server) createHandBatch(c *gin.Context) {
 		if it.Err != nil {
 			p := problemFor(it.Err)
 			p.Instance = c.Request.URL.Path
-			p.RequestID = c.GetString(requestIDKey)
+			p.RequestID = reqctx.RequestID(c)
 			if p.Status >= 500 {
 				c.Error(it.Err)
 			} else {

@@ -13,13 +13,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
-)
-
-const (
-	requestIDKey = "request_id"
-	stationKey   = "station"
-	userKey      = "user"
 )
 
 // requestID gives every request an id (the caller's X-Request-ID if it sent
@@ -32,7 +27,7 @@ func requestID() gin.HandlerFunc {
 			_, _ = rand.Read(b)
 			id = hex.EncodeToString(b)
 		}
-		c.Set(requestIDKey, id)
+		reqctx.SetRequestID(c, id)
 		c.Header("X-Request-ID", id)
 		c.Next()
 	}
@@ -54,12 +49,12 @@ func accessLog(log *slog.Logger) gin.HandlerFunc {
 			level = slog.LevelDebug
 		}
 		attrs := []any{"method", c.Request.Method, "path", c.Request.URL.Path, "status", status,
-			"duration_ms", float64(time.Since(start).Microseconds()) / 1000, "request_id", c.GetString(requestIDKey)}
-		if st, ok := c.Get(stationKey); ok {
-			attrs = append(attrs, "station", st.(models.StationAuth).Name)
+			"duration_ms", float64(time.Since(start).Microseconds()) / 1000, "request_id", reqctx.RequestID(c)}
+		if st, ok := reqctx.Station(c); ok {
+			attrs = append(attrs, "station", st.Name)
 		}
-		if u, ok := c.Get(userKey); ok {
-			attrs = append(attrs, "user", u.(models.User).Name)
+		if u, ok := reqctx.User(c); ok {
+			attrs = append(attrs, "user", u.Name)
 		}
 		if len(c.Errors) > 0 {
 			attrs = append(attrs, "error", c.Errors.String())
@@ -73,7 +68,7 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		defer func() {
 			if r := recover(); r != nil {
-				log.Error("panic", "panic", r, "path", c.Request.URL.Path, "request_id", c.GetString(requestIDKey))
+				log.Error("panic", "panic", r, "path", c.Request.URL.Path, "request_id", reqctx.RequestID(c))
 				writeProblem(c, newProblem(http.StatusInternalServerError, "internal", "Internal error", "the error was logged with the request id"))
 			}
 		}()
@@ -151,9 +146,9 @@ func (s *Server) authenticate() gin.HandlerFunc {
 			s.auth.put(token, e)
 		}
 		if e.station != nil {
-			c.Set(stationKey, *e.station)
+			reqctx.SetStation(c, *e.station)
 		} else {
-			c.Set(userKey, *e.user)
+			reqctx.SetUser(c, *e.user)
 		}
 		c.Next()
 	}
@@ -163,12 +158,11 @@ func (s *Server) authenticate() gin.HandlerFunc {
 // refused: they only post hands and read the catalog.
 func requireUser(roles ...string) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		v, ok := c.Get(userKey)
+		u, ok := reqctx.User(c)
 		if !ok {
 			writeProblem(c, newProblem(http.StatusForbidden, "forbidden", "Forbidden", "this endpoint is for users, not stations"))
 			return
 		}
-		u := v.(models.User)
 		if !slices.Contains(roles, u.Role) {
 			writeProblem(c, newProblem(http.StatusForbidden, "forbidden", "Forbidden",
 				"role "+u.Role+" may not do this (roles allowed: "+strings.Join(roles, ", ")+")"))
@@ -183,18 +177,12 @@ func requireUser(roles ...string) gin.HandlerFunc {
 func requireStationOrUser(roles ...string) gin.HandlerFunc {
 	users := requireUser(roles...)
 	return func(c *gin.Context) {
-		if _, ok := c.Get(stationKey); ok {
+		if _, ok := reqctx.Station(c); ok {
 			c.Next()
 			return
 		}
 		users(c)
 	}
-}
-
-func currentUser(c *gin.Context) models.User {
-	v, _ := c.Get(userKey)
-	u, _ := v.(models.User)
-	return u
 }
 
 // pathID reads a numeric path parameter.

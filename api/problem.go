@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -44,7 +45,7 @@ func fieldProblem(status int, slug, title, field, detail string) Problem {
 // writeProblem answers with a problem as application/problem+json.
 func writeProblem(c *gin.Context, p Problem) {
 	p.Instance = c.Request.URL.Path
-	p.RequestID = c.GetString(requestIDKey)
+	p.RequestID = reqctx.RequestID(c)
 	c.Header("Content-Type", "application/problem+json")
 	c.Status(p.Status)
 	c.Render(-1, problemRender{p})

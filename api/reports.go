@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
@@ -77,7 +78,7 @@ func (s *Server) runReport(c *gin.Context) {
 		return
 	}
 	runs, err := s.reports.Run(ctx, reports.Request{Kind: req.Kind, PropertyID: prop.ID, GamingDay: day,
-		Trigger: models.TriggerOnDemand, By: "user:" + currentUser(c).Name})
+		Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
 	if errors.Is(err, reports.ErrUnknownKind) {
 		writeProblem(c, fieldProblem(http.StatusUnprocessableEntity, "invalid-field", "Invalid input", "kind", err.Error()))
 		return
@@ -87,11 +88,6 @@ func (s *Server) runReport(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"reports": reportViews(runs)})
-}
-
-var contentTypes = map[string]string{
-	"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-	"pdf":  "application/pdf",
 }
 
 // downloadReport sends an archived file with its SHA-256 in a header, so
@@ -108,7 +104,7 @@ func (s *Server) downloadReport(c *gin.Context) {
 	}
 	c.Header("Content-Disposition", `attachment; filename="`+r.FileName+`"`)
 	c.Header("X-Content-SHA256", r.SHA256)
-	c.Data(http.StatusOK, contentTypes[r.Format], r.Content)
+	c.Data(http.StatusOK, reports.ContentType(r.Format), r.Content)
 }
 
 func (s *Server) listAudit(c *gin.Context) {

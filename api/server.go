@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/tablegames/casino/api/web"
 	"github.com/tablegames/casino/docs"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
@@ -92,7 +93,7 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler 
 	v1.GET("/gaming-days/:day/sign-off", requireUser(readers...), s.getSignOff)
 	v1.POST("/counts", requireUser(models.RoleCount, models.RoleAdmin), s.recordCount)
 	v1.GET("/counts", requireUser(models.RoleCount, models.RoleCompliance, models.RoleAdmin), s.countSheet)
-	s.registerWeb(r)
+	web.Register(r, web.Config{Ledger: l, Reports: g, Log: log, HandRecorded: s.counted})
 	return r
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
 )
@@ -74,7 +75,7 @@ func (s *Server) signOffDay(c *gin.Context) {
 			return
 		}
 	}
-	so, err := s.ledger.SignOffDay(c.Request.Context(), currentUser(c), prop.ID, day, req.Note)
+	so, err := s.ledger.SignOffDay(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day, req.Note)
 	if err != nil {
 		s.refused(c, err)
 		return

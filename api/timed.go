@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -126,16 +127,16 @@ func fieldf(format string, args ...any) string { return fmt.Sprintf(format, args
 // actorOf names who made a request for the audit log, and refuses a
 // station that may not post for the table.
 func actorOf(c *gin.Context) string {
-	if v, ok := c.Get(stationKey); ok {
-		return "station:" + v.(models.StationAuth).Name
+	if st, ok := reqctx.Station(c); ok {
+		return "station:" + st.Name
 	}
-	return "user:" + currentUser(c).Name
+	return "user:" + reqctx.CurrentUser(c).Name
 }
 
 // stationMayPost answers 403 when a station reports for a table it does not
 // serve.
 func stationMayPost(c *gin.Context) bool {
-	if v, ok := c.Get(stationKey); ok && !v.(models.StationAuth).Tables[c.Param("table_id")] {
+	if st, ok := reqctx.Station(c); ok && !st.Tables[c.Param("table_id")] {
 		writeProblem(c, newProblem(http.StatusForbidden, "forbidden", "Forbidden",
 			"this station may not report for table "+c.Param("table_id")))
 		return false

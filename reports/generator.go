@@ -18,6 +18,17 @@ import (
 // Formats are the file formats every report is written in.
 var Formats = []string{"xlsx", "pdf"}
 
+// ContentType is the media type of a report file of the given format.
+func ContentType(format string) string {
+	switch format {
+	case "xlsx":
+		return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+	case "pdf":
+		return "application/pdf"
+	}
+	return "application/octet-stream"
+}
+
 // Kinds lists the reports the generator knows.
 var Kinds = []string{KindDailySummary, KindFeeCollection, KindProgressiveLiability}
 

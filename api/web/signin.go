@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"errors"
@@ -53,7 +53,7 @@ func (w *webUI) signin(c *gin.Context) {
 		w.showSignin(c, http.StatusOK, signinPage{Name: name, Next: next, Error: "Unknown user or wrong password"})
 		return
 	}
-	u, err := w.s.ledger.SignIn(c.Request.Context(), name, password)
+	u, err := w.ledger.SignIn(c.Request.Context(), name, password)
 	if errors.Is(err, ledger.ErrSignIn) {
 		w.showSignin(c, http.StatusOK, signinPage{Name: name, Next: next, Error: "Unknown user or wrong password"})
 		return

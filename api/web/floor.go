@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
@@ -50,7 +51,7 @@ type propertyInfo struct {
 
 // properties loads every property with its current gaming day.
 func (w *webUI) properties(ctx context.Context) (map[int64]propertyInfo, []propertyInfo, error) {
-	props, err := w.s.store.Properties(ctx)
+	props, err := w.store.Properties(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -103,7 +104,7 @@ func (w *webUI) openFindingsBy(ctx context.Context, key func(models.FindingView)
 	out := map[string]int{}
 	f := models.FindingFilter{Status: "open", Limit: 1000}
 	for range 50 {
-		rows, err := w.s.store.Findings(ctx, f)
+		rows, err := w.store.Findings(ctx, f)
 		if err != nil {
 			return nil, err
 		}
@@ -128,14 +129,14 @@ func (w *webUI) lastHands(ctx context.Context, propertyID int64, day models.Day)
 		TableID string `gorm:"column:table_id"`
 		LastID  int64  `gorm:"column:last_id"`
 	}
-	err := w.s.store.RawScan(ctx, &rows, `SELECT table_id, MAX(id) AS last_id FROM hands
+	err := w.store.RawScan(ctx, &rows, `SELECT table_id, MAX(id) AS last_id FROM hands
 		WHERE property_id = ? AND gaming_day = ? GROUP BY table_id`, propertyID, day)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]time.Time{}
 	for _, r := range rows {
-		hs, err := w.s.store.Hands(ctx, models.HandFilter{TableID: r.TableID, AfterID: r.LastID - 1, Limit: 1})
+		hs, err := w.store.Hands(ctx, models.HandFilter{TableID: r.TableID, AfterID: r.LastID - 1, Limit: 1})
 		if err != nil {
 			return nil, err
 		}
@@ -164,7 +165,7 @@ func (w *webUI) floor(c *gin.Context) {
 			props[id] = p
 		}
 	}
-	tables, err := w.s.store.Tables(ctx)
+	tables, err := w.store.Tables(ctx)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -184,7 +185,7 @@ func (w *webUI) floor(c *gin.Context) {
 			seen[p.Today] = true
 			page.Days = append(page.Days, p.Today)
 		}
-		sum, err := reports.Daily(ctx, w.s.store, p.ID, p.Today)
+		sum, err := reports.Daily(ctx, w.store, p.ID, p.Today)
 		if err != nil {
 			w.failed(c, err)
 			return
@@ -208,7 +209,7 @@ func (w *webUI) floor(c *gin.Context) {
 		if d, ok := daily[t.ID]; ok {
 			row.Hands, row.HouseWin, row.FeesAndComm = d.Hands, d.HouseWin, d.Fees+d.Commission
 		}
-		if sess, err := w.s.store.OpenSessionOf(ctx, t.ID); err == nil {
+		if sess, err := w.store.OpenSessionOf(ctx, t.ID); err == nil {
 			row.Open, row.OpenedBy, row.OpenedAt = true, sess.OpenedBy, sess.OpenedAt
 		} else if !errors.Is(err, models.ErrNotFound) {
 			w.failed(c, err)
@@ -294,7 +295,7 @@ type tablePage struct {
 
 // tableFor loads a table and its property, answering 404 when there is none.
 func (w *webUI) tableFor(c *gin.Context) (models.Table, models.Property, *time.Location, bool) {
-	t, p, err := w.s.store.TableWithProperty(c.Request.Context(), c.Param("id"))
+	t, p, err := w.store.TableWithProperty(c.Request.Context(), c.Param("id"))
 	if errors.Is(err, models.ErrNotFound) {
 		w.message(c, http.StatusNotFound, "Not found", "There is no table "+c.Param("id")+".")
 		return t, p, nil, false
@@ -313,7 +314,7 @@ func (w *webUI) tableFor(c *gin.Context) (models.Table, models.Property, *time.L
 
 func (w *webUI) tablePage(c *gin.Context, t models.Table, loc *time.Location, selected string, errs formErrors) (tablePage, error) {
 	page := tablePage{Table: t, Loc: loc, Errors: errs}
-	if sess, err := w.s.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
+	if sess, err := w.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
 		page.Open = &sess
 	} else if !errors.Is(err, models.ErrNotFound) {
 		return page, err
@@ -378,7 +379,7 @@ func (w *webUI) openTable(c *gin.Context) {
 	if choice != "" && (choice != fees.NoSchedule || len(fees.SetsForGame(t.Game)) > 0) {
 		changes = map[string]string{fees.ScheduleKey: choice}
 	}
-	_, err := w.s.ledger.OpenTable(c.Request.Context(), "user:"+currentUser(c).Name, t.ID, changes)
+	_, err := w.ledger.OpenTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, t.ID, changes)
 	if err != nil {
 		ie, ok := rules.AsInputError(err)
 		if !ok {
@@ -422,7 +423,7 @@ func (w *webUI) closeTable(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := w.s.ledger.CloseTable(c.Request.Context(), "user:"+currentUser(c).Name, t.ID)
+	err := w.ledger.CloseTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, t.ID)
 	if err != nil {
 		ie, ok := rules.AsInputError(err)
 		if !ok {

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -54,7 +55,7 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 		w.failed(c, err)
 		return
 	}
-	offs, err := w.s.store.SignOffs(ctx, prop.ID, 1000)
+	offs, err := w.store.SignOffs(ctx, prop.ID, 1000)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -68,7 +69,7 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 		Day   models.Day `gorm:"column:gaming_day"`
 		Hands int64      `gorm:"column:hands"`
 	}
-	if err := w.s.store.RawScan(ctx, &counts, `SELECT gaming_day, COUNT(*) AS hands FROM hands
+	if err := w.store.RawScan(ctx, &counts, `SELECT gaming_day, COUNT(*) AS hands FROM hands
 		WHERE property_id = ? AND gaming_day >= ? GROUP BY gaming_day`, prop.ID, oldest); err != nil {
 		w.failed(c, err)
 		return
@@ -110,7 +111,7 @@ func (w *webUI) signOff(c *gin.Context) {
 		return
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
-	_, err = w.s.ledger.SignOffDay(c.Request.Context(), currentUser(c), prop.ID, day, note)
+	_, err = w.ledger.SignOffDay(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day, note)
 	key := "note-" + string(day)
 	var ie *rules.InputError
 	switch {
@@ -183,12 +184,12 @@ func (w *webUI) countPage(c *gin.Context) {
 }
 
 func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day models.Day, typed map[string]string, errs formErrors, note, flash string) {
-	rows, err := w.s.ledger.CountSheet(c.Request.Context(), prop.ID, day)
+	rows, err := w.ledger.CountSheet(c.Request.Context(), prop.ID, day)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
-	u := currentUser(c)
+	u := reqctx.CurrentUser(c)
 	page := countPage{Day: day, Property: prop.Code, Errors: errs, Note: note,
 		CanCount: u.Role == models.RoleCount || u.Role == models.RoleAdmin}
 	found := false
@@ -235,12 +236,12 @@ func (w *webUI) saveCounts(c *gin.Context) {
 		return
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
-	rows, err := w.s.ledger.CountSheet(ctx, prop.ID, day)
+	rows, err := w.ledger.CountSheet(ctx, prop.ID, day)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
-	user := currentUser(c)
+	user := reqctx.CurrentUser(c)
 	typed := map[string]string{}
 	errs := formErrors{}
 	saved := 0
@@ -258,7 +259,7 @@ func (w *webUI) saveCounts(c *gin.Context) {
 		if r.Count != nil && *r.Count == amount {
 			continue
 		}
-		_, err = w.s.ledger.RecordDropCount(ctx, user, r.TableID, day, amount, note)
+		_, err = w.ledger.RecordDropCount(ctx, user, r.TableID, day, amount, note)
 		var ie *rules.InputError
 		switch {
 		case err == nil:

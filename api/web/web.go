@@ -1,10 +1,16 @@
-package api
+// Package web serves the web pages: server-rendered HTML under /web/ for
+// pit bosses, compliance officers and the count team, on the same router
+// as the JSON API. A person signs in with a name and password and gets a
+// session cookie; every form carries the session's CSRF token, and every
+// page and action checks the user's role, as the API does for tokens.
+package web
 
 import (
 	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"os"
@@ -17,25 +23,35 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/templates"
 )
 
-// The web pages: server-rendered HTML under /web/ for pit bosses,
-// compliance officers and the count team, on the same router as the API.
-// A person signs in with a name and password and gets a session cookie;
-// every form carries the session's CSRF token, and every page and action
-// checks the user's role, as the API does for tokens.
+// Config is what the pages need from the rest of casinod.
+type Config struct {
+	Ledger  *ledger.Ledger
+	Reports *reports.Generator
+	Log     *slog.Logger
+	// HandRecorded is told of every hand recorded through the pages (the
+	// API's metrics count them with the stations' hands); may be nil.
+	HandRecorded func(ledger.Answer)
+}
 
-// webUI holds what the pages need beside the Server.
+// webUI holds what the pages need.
 type webUI struct {
-	s           *Server
-	sessions    *sessionStore
-	pages       map[string]*template.Template
-	now         func() time.Time
-	forceSecure bool
+	ledger       *ledger.Ledger
+	store        *models.Store
+	reports      *reports.Generator
+	log          *slog.Logger
+	handRecorded func(ledger.Answer)
+	sessions     *sessionStore
+	pages        map[string]*template.Template
+	now          func() time.Time
+	forceSecure  bool
 }
 
 // Roles of the pages.
@@ -57,9 +73,16 @@ const (
 	maxFormBytes  = 256 << 10
 )
 
-// registerWeb adds the web pages to the router.
-func (s *Server) registerWeb(r *gin.Engine) {
-	w := &webUI{s: s, now: time.Now, pages: map[string]*template.Template{},
+// Register adds the web pages to the router.
+func Register(r *gin.Engine, cfg Config) {
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.HandRecorded == nil {
+		cfg.HandRecorded = func(ledger.Answer) {}
+	}
+	w := &webUI{ledger: cfg.Ledger, store: cfg.Ledger.Store(), reports: cfg.Reports, log: cfg.Log,
+		handRecorded: cfg.HandRecorded, now: time.Now, pages: map[string]*template.Template{},
 		forceSecure: os.Getenv("CASINO_SECURE_COOKIES") == "1"}
 	w.sessions = newSessionStore(func() time.Time { return w.now() })
 	funcs := webFuncs()
@@ -143,7 +166,7 @@ func (w *webUI) page(roles ...string) gin.HandlerFunc {
 			c.Abort()
 			return
 		}
-		c.Set(userKey, u)
+		reqctx.SetUser(c, u)
 		c.Set(webSessionKey, sess)
 		if !slices.Contains(roles, u.Role) {
 			w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
@@ -161,7 +184,7 @@ func (w *webUI) action(roles ...string) gin.HandlerFunc {
 		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxFormBytes)
 		u, sess, ok := w.signedIn(c)
 		if ok {
-			c.Set(userKey, u)
+			reqctx.SetUser(c, u)
 			c.Set(webSessionKey, sess)
 		}
 		if !ok || !tokensEqual(c.PostForm("csrf_token"), sess.csrf) {
@@ -191,7 +214,7 @@ func (w *webUI) signedIn(c *gin.Context) (models.User, webSession, bool) {
 	if !ok {
 		return models.User{}, webSession{}, false
 	}
-	u, err := w.s.store.UserByID(c.Request.Context(), sess.userID)
+	u, err := w.store.UserByID(c.Request.Context(), sess.userID)
 	if err != nil || u.DisabledAt != nil {
 		w.sessions.drop(token)
 		return models.User{}, webSession{}, false
@@ -211,7 +234,7 @@ func webHome(role string) string {
 }
 
 func (w *webUI) home(c *gin.Context) {
-	c.Redirect(http.StatusSeeOther, webHome(currentUser(c).Role))
+	c.Redirect(http.StatusSeeOther, webHome(reqctx.CurrentUser(c).Role))
 }
 
 // navLink is an entry of the header's navigation.
@@ -250,8 +273,7 @@ func (w *webUI) render(c *gin.Context, status int, name, title string, data any)
 }
 
 func (w *webUI) renderWith(c *gin.Context, status int, name string, d pageData) {
-	if v, ok := c.Get(userKey); ok {
-		u := v.(models.User)
+	if u, ok := reqctx.User(c); ok {
 		d.User = &u
 		for _, n := range webNav {
 			if slices.Contains(n.roles, u.Role) {
@@ -270,7 +292,7 @@ func (w *webUI) renderWith(c *gin.Context, status int, name string, d pageData) 
 	var buf strings.Builder
 	if err := t.ExecuteTemplate(&buf, "layout", d); err != nil {
 		_ = c.Error(err)
-		w.s.log.Error("render page", "page", name, "err", err, "request_id", c.GetString(requestIDKey))
+		w.log.Error("render page", "page", name, "err", err, "request_id", reqctx.RequestID(c))
 		c.Data(http.StatusInternalServerError, "text/plain; charset=utf-8", []byte("internal error: the error was logged"))
 		return
 	}
@@ -295,7 +317,7 @@ func (w *webUI) failed(c *gin.Context, err error) {
 		return
 	}
 	_ = c.Error(err)
-	w.message(c, http.StatusInternalServerError, "Something went wrong", "The error was logged with request id "+c.GetString(requestIDKey)+".")
+	w.message(c, http.StatusInternalServerError, "Something went wrong", "The error was logged with request id "+reqctx.RequestID(c)+".")
 }
 
 // formErrors maps form field ids to what is wrong with them; "form" holds

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -44,7 +45,7 @@ const findingsPageSize = 200
 func (w *webUI) findings(c *gin.Context) {
 	ctx := c.Request.Context()
 	page := findingsPage{Table: c.Query("table"), GamingDay: c.Query("gaming_day"),
-		CanFile: slices.Contains(webFloor, currentUser(c).Role)}
+		CanFile: slices.Contains(webFloor, reqctx.CurrentUser(c).Role)}
 	f := models.FindingFilter{Status: "open", TableID: page.Table, Limit: findingsPageSize}
 	if page.GamingDay != "" {
 		day, err := models.ParseDay(page.GamingDay)
@@ -62,7 +63,7 @@ func (w *webUI) findings(c *gin.Context) {
 		}
 		f.AfterID = n
 	}
-	rows, err := w.s.store.Findings(ctx, f)
+	rows, err := w.store.Findings(ctx, f)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -71,7 +72,7 @@ func (w *webUI) findings(c *gin.Context) {
 	if len(rows) == findingsPageSize {
 		page.Next = strconv.FormatInt(rows[len(rows)-1].ID, 10)
 	}
-	tables, err := w.s.store.Tables(ctx)
+	tables, err := w.store.Tables(ctx)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -156,7 +157,7 @@ func (w *webUI) handPage(c *gin.Context) {
 
 func (w *webUI) showHand(c *gin.Context, status int, id int64, form correctionForm, errs formErrors, flash string) {
 	ctx := c.Request.Context()
-	page, err := w.buildHandPage(ctx, currentUser(c), id, form, errs)
+	page, err := w.buildHandPage(ctx, reqctx.CurrentUser(c), id, form, errs)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -166,17 +167,17 @@ func (w *webUI) showHand(c *gin.Context, status int, id int64, form correctionFo
 }
 
 func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, form correctionForm, errs formErrors) (handPage, error) {
-	h, err := w.s.store.HandByID(ctx, id)
+	h, err := w.store.HandByID(ctx, id)
 	if err != nil {
 		return handPage{}, err
 	}
-	open, err := w.s.store.OpenFindingIDs(ctx, id)
+	open, err := w.store.OpenFindingIDs(ctx, id)
 	if err != nil {
 		return handPage{}, err
 	}
 	page := handPage{Hand: h, Errors: errs, Note: form.Note, Adjustment: form.Adjustment,
 		CanFile: slices.Contains(webFloor, me.Role)}
-	if p, err := w.s.store.PropertyByID(ctx, h.PropertyID); err == nil {
+	if p, err := w.store.PropertyByID(ctx, h.PropertyID); err == nil {
 		page.Loc, _ = p.Location()
 	}
 	var outcome struct {
@@ -196,7 +197,7 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 			return n
 		}
 		n := "user " + strconv.FormatInt(uid, 10)
-		if u, err := w.s.store.UserByID(ctx, uid); err == nil {
+		if u, err := w.store.UserByID(ctx, uid); err == nil {
 			n = u.Name
 		}
 		names[uid] = n
@@ -267,7 +268,7 @@ func (w *webUI) fileCorrection(c *gin.Context) {
 		in.Adjustment = m
 	}
 	if len(errs) == 0 {
-		_, err := w.s.ledger.FileCorrection(c.Request.Context(), currentUser(c), id, in)
+		_, err := w.ledger.FileCorrection(c.Request.Context(), reqctx.CurrentUser(c), id, in)
 		if err == nil {
 			c.Redirect(http.StatusSeeOther, "/web/hands/"+strconv.FormatInt(id, 10)+"?done=filed")
 			return
@@ -290,12 +291,12 @@ func (w *webUI) approveCorrection(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	corr, err := w.s.store.CorrectionByID(ctx, id)
+	corr, err := w.store.CorrectionByID(ctx, id)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
-	_, err = w.s.ledger.ApproveCorrection(ctx, currentUser(c), id)
+	_, err = w.ledger.ApproveCorrection(ctx, reqctx.CurrentUser(c), id)
 	switch {
 	case err == nil:
 		c.Redirect(http.StatusSeeOther, "/web/hands/"+strconv.FormatInt(corr.HandID, 10)+"?done=approved")

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 )
@@ -81,7 +82,7 @@ func (w *webUI) showReports(c *gin.Context, status int, day, kind string, ran []
 		}
 		f.GamingDay = d
 	}
-	runs, err := w.s.store.ReportRuns(ctx, f)
+	runs, err := w.store.ReportRuns(ctx, f)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -139,8 +140,8 @@ func (w *webUI) runReport(c *gin.Context) {
 		w.showReports(c, http.StatusUnprocessableEntity, dayText, kind, nil, errs, "")
 		return
 	}
-	runs, err := w.s.reports.Run(ctx, reports.Request{Kind: kind, PropertyID: prop.ID, GamingDay: day,
-		Trigger: models.TriggerOnDemand, By: "user:" + currentUser(c).Name})
+	runs, err := w.reports.Run(ctx, reports.Request{Kind: kind, PropertyID: prop.ID, GamingDay: day,
+		Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
 	if errors.Is(err, reports.ErrUnknownKind) {
 		errs.add("kind", err.Error())
 		w.showReports(c, http.StatusUnprocessableEntity, dayText, kind, nil, errs, "")
@@ -160,14 +161,14 @@ func (w *webUI) reportFile(c *gin.Context) {
 	if !ok {
 		return
 	}
-	r, err := w.s.store.ReportRunByID(c.Request.Context(), id)
+	r, err := w.store.ReportRunByID(c.Request.Context(), id)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
 	c.Header("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": r.FileName}))
 	c.Header("X-Content-SHA256", r.SHA256)
-	c.Data(http.StatusOK, contentTypes[r.Format], r.Content)
+	c.Data(http.StatusOK, reports.ContentType(r.Format), r.Content)
 }
 
 // auditEntry is an audit entry with its payload laid out for reading.
@@ -204,7 +205,7 @@ func (w *webUI) audit(c *gin.Context) {
 		}
 		f.AfterID = n
 	}
-	entries, err := w.s.store.AuditEntries(ctx, f)
+	entries, err := w.store.AuditEntries(ctx, f)
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -223,7 +224,7 @@ func (w *webUI) audit(c *gin.Context) {
 	if len(entries) == auditPageSize {
 		page.Next = strconv.FormatInt(entries[len(entries)-1].ID, 10)
 	}
-	chains, err := w.s.store.VerifyAudit(ctx)
+	chains, err := w.store.VerifyAudit(ctx)
 	switch {
 	case err == nil:
 		page.Verified = true

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"errors"
@@ -39,14 +39,14 @@ func (w *webUI) progressives(c *gin.Context) {
 	if prop, _, err := w.mainProperty(c); err == nil {
 		page.Loc = prop.Loc
 	}
-	pools, err := w.s.store.Pools(ctx)
+	pools, err := w.store.Pools(ctx)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
 	for _, p := range pools {
 		row := poolRow{Pool: p}
-		last, err := w.s.store.LastPoolEvent(ctx, p.ID)
+		last, err := w.store.LastPoolEvent(ctx, p.ID)
 		switch {
 		case err == nil:
 			row.Main, row.Reserve, row.Pending, row.LastSeq = last.MainAfter, last.ReserveAfter, last.PendingAfter, last.Seq
@@ -56,15 +56,15 @@ func (w *webUI) progressives(c *gin.Context) {
 			w.failed(c, err)
 			return
 		}
-		if row.Links, err = w.s.store.PoolLinks(ctx, p.ID); err != nil {
+		if row.Links, err = w.store.PoolLinks(ctx, p.ID); err != nil {
 			w.failed(c, err)
 			return
 		}
-		if hits, err := w.s.ledger.PendingHits(ctx, p.ID); err == nil {
+		if hits, err := w.ledger.PendingHits(ctx, p.ID); err == nil {
 			row.PendingHits = len(hits)
 		}
 		if row.LastSeq > 0 {
-			events, err := w.s.store.PoolEvents(ctx, p.ID, max(0, row.LastSeq-meterChartEvents), meterChartEvents)
+			events, err := w.store.PoolEvents(ctx, p.ID, max(0, row.LastSeq-meterChartEvents), meterChartEvents)
 			if err != nil {
 				w.failed(c, err)
 				return

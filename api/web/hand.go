@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -183,7 +184,7 @@ func (w *webUI) showEntry(c *gin.Context, status int, page handEntryPage) {
 // entryPage is the blank form of a table.
 func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Location) (handEntryPage, error) {
 	p := handEntryPage{Table: t, TimeZone: loc.String(), Errors: formErrors{}, Results: wagerResults, FeeTypes: holdemFees}
-	g, ok := w.s.ledger.Games().Game(t.Game)
+	g, ok := w.ledger.Games().Game(t.Game)
 	if !ok {
 		return p, fmt.Errorf("table %s deals %s, which the engine does not know", t.ID, t.Game)
 	}
@@ -258,7 +259,7 @@ func (w *webUI) entryPage(ctx context.Context, t models.Table, loc *time.Locatio
 	var last []struct {
 		N int64 `gorm:"column:n"`
 	}
-	if err := w.s.store.RawScan(ctx, &last, "SELECT COALESCE(MAX(hand_number), 0) AS n FROM hands WHERE table_id = ?", t.ID); err != nil {
+	if err := w.store.RawScan(ctx, &last, "SELECT COALESCE(MAX(hand_number), 0) AS n FROM hands WHERE table_id = ?", t.ID); err != nil {
 		return p, err
 	}
 	next := int64(1)
@@ -475,8 +476,8 @@ func (w *webUI) recordHand(c *gin.Context) {
 		w.showEntry(c, http.StatusUnprocessableEntity, page)
 		return
 	}
-	user := currentUser(c)
-	a, err := w.s.ledger.Record(ctx, ledger.Source{User: &user}, raw)
+	user := reqctx.CurrentUser(c)
+	a, err := w.ledger.Record(ctx, ledger.Source{User: &user}, raw)
 	var rej *ledger.Rejection
 	var conflict *ledger.Conflict
 	switch {
@@ -496,7 +497,7 @@ func (w *webUI) recordHand(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	w.s.counted(a)
+	w.handRecorded(a)
 	var outcome struct {
 		Summary string `json:"summary"`
 	}
