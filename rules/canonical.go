@@ -4,223 +4,613 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Canonical appends to dst the canonical form of a JSON document: no
-// insignificant white space and every object's members in key order, with
-// strings and numbers exactly as written. Two records that differ only in
-// key order or spacing have the same canonical form, which is what decides
-// whether a repeated post is the same hand. A key stated twice in one object
-// is an *InputError naming its path. data must be valid JSON (decode it
-// first); Canonical does not validate it.
+// insignificant white space, every object's members in key order, every
+// string written one way (escapes only for the quote, the backslash and
+// control characters; "\u0042" is "B"), and -0 written 0. Two records that
+// differ only in formatting have the same canonical form, which is what
+// decides whether a repeated post is the same hand.
+//
+// Canonical reads the document strictly, as every record is read: it must
+// be valid JSON, hold valid text (UTF-8, no NUL, no unpaired surrogate
+// escape) and state no key twice in one object, in any case. Each problem
+// is an *InputError naming its path.
 func Canonical(dst, data []byte) ([]byte, error) {
-	c := canon{data: data, out: dst, emit: true}
-	c.value()
-	if c.err != nil {
-		return dst, c.err
+	r := reader{data: data, out: dst, emit: true}
+	r.document(nil)
+	if err := r.err(); err != nil {
+		return dst, err
 	}
-	return c.out, nil
+	return r.out, nil
 }
 
-// checkDuplicateKeys refuses a valid JSON document that states a key twice
-// in one object, naming the key's path. encoding/json would keep the last
-// value; which value counts must not depend on the reader.
-func checkDuplicateKeys(data []byte) error {
-	c := canon{data: data}
-	c.value()
-	return c.err
+// checkDocument reads a document strictly and, when s is not nil, checks
+// it against the shape of the Go value it will be decoded into: every key
+// one of its fields, exactly (case-sensitively), and every value of the
+// field's JSON kind.
+func checkDocument(data []byte, s *shape) error {
+	r := reader{data: data}
+	r.document(s)
+	return r.err()
 }
 
-// canon is a small recursive-descent reader over valid JSON. It allocates
-// only for objects with more than one member (to sort them) and for the
-// path of an error.
-type canon struct {
+// maxDepth bounds how deeply a document may nest; no record comes near it.
+const maxDepth = 64
+
+// reader is a validating recursive-descent reader of one JSON document. It
+// allocates only for objects with more than eight members, for keys that
+// hold escapes and for the paths of errors.
+type reader struct {
 	data []byte
 	i    int
 	out  []byte
 	emit bool
-	err  error
-	path []pathSeg
+	errs InputError
+	// stop is set by a syntax error: nothing after it can be read.
+	stop    bool
+	path    []pathSeg
+	depth   int
+	scratch []byte
+	// capture, when set, is given every member of the top-level object
+	// with its value as written.
+	capture func(key, value []byte)
 }
 
 type pathSeg struct {
-	key   []byte // quoted, as written
+	key   []byte // decoded
 	index int    // -1 for an object member
 }
 
-func (c *canon) ws() {
-	for c.i < len(c.data) {
-		switch c.data[c.i] {
-		case ' ', '\t', '\r', '\n':
-			c.i++
-		default:
-			return
-		}
+func (r *reader) err() error {
+	if len(r.errs.Errors) == 0 {
+		return nil
 	}
+	e := r.errs
+	return &e
 }
 
-func (c *canon) value() {
-	c.ws()
-	if c.i >= len(c.data) || c.err != nil {
+func (r *reader) syntax(format string, args ...any) {
+	if r.stop {
 		return
 	}
-	switch c.data[c.i] {
-	case '{':
-		c.object()
-	case '[':
-		c.array()
-	case '"':
-		s := c.i
-		c.skipString()
-		c.put(c.data[s:c.i])
-	default:
-		s := c.i
-		for c.i < len(c.data) && !strings.ContainsRune(",]} \t\r\n", rune(c.data[c.i])) {
-			c.i++
-		}
-		c.put(c.data[s:c.i])
-	}
-}
-
-func (c *canon) put(b []byte) {
-	if c.emit {
-		c.out = append(c.out, b...)
-	}
-}
-
-// skipString moves past a string starting at c.i (at its opening quote).
-func (c *canon) skipString() {
-	c.i++
-	for c.i < len(c.data) {
-		switch c.data[c.i] {
-		case '\\':
-			c.i += 2
-		case '"':
-			c.i++
+	r.stop = true
+	r.errs.Malformed = true
+	if r.i >= len(r.data) && len(r.errs.Errors) == 0 {
+		if len(bytes.TrimSpace(r.data)) == 0 {
+			r.errs.Add("", "the record is empty")
 			return
+		}
+		r.errs.Add("", "the record is cut short: it ends inside a value (byte %d)", len(r.data))
+		return
+	}
+	r.errs.Add("", "is not valid JSON at byte %d: %s", r.i+1, fmt.Sprintf(format, args...))
+}
+
+// field records a problem with the value at the current path (and key,
+// when the problem is a key's).
+func (r *reader) field(key []byte, format string, args ...any) {
+	r.errs.Add(r.pathString(key), format, args...)
+}
+
+func (r *reader) put(b ...byte) {
+	if r.emit {
+		r.out = append(r.out, b...)
+	}
+}
+
+func (r *reader) ws() {
+	for r.i < len(r.data) {
+		switch r.data[r.i] {
+		case ' ', '\t', '\r', '\n':
+			r.i++
 		default:
-			c.i++
+			return
 		}
 	}
 }
 
-func (c *canon) array() {
-	c.i++
-	c.put([]byte{'['})
-	c.path = append(c.path, pathSeg{index: 0})
-	for n := 0; ; n++ {
-		c.ws()
-		if c.i >= len(c.data) || c.data[c.i] == ']' {
+func (r *reader) document(s *shape) {
+	r.ws()
+	r.value(s)
+	if r.stop {
+		return
+	}
+	r.ws()
+	if r.i < len(r.data) {
+		r.stop = true
+		r.errs.Malformed = true
+		r.errs.Add("", "the record must be a single JSON value with nothing after it")
+	}
+}
+
+// value reads one value; s is the shape it must have (nil: any).
+func (r *reader) value(s *shape) {
+	if r.i >= len(r.data) {
+		r.syntax("a value is missing")
+		return
+	}
+	switch c := r.data[r.i]; {
+	case c == '{':
+		if r.want(s, jsonObject) {
+			r.object(s)
+		} else {
+			r.object(nil)
+		}
+	case c == '[':
+		if r.want(s, jsonArray) {
+			r.array(s)
+		} else {
+			r.array(nil)
+		}
+	case c == '"':
+		r.want(s, jsonString)
+		start := r.i
+		text, escaped, ok := r.str()
+		if !ok {
+			return
+		}
+		r.checkText(nil, text, r.data[start:r.i])
+		r.putString(r.data[start:r.i], text, escaped)
+	case c == '-' || (c >= '0' && c <= '9'):
+		start := r.i
+		if !r.number() {
+			return
+		}
+		lit := r.data[start:r.i]
+		if r.want(s, jsonNumber) && s != nil && s.kind == intShape && bytes.ContainsAny(lit, ".eE") {
+			r.field(nil, "must be a whole number, not %s", lit)
+		}
+		if bytes.Equal(lit, []byte("-0")) {
+			lit = lit[1:]
+		}
+		r.put(lit...)
+	case c == 't':
+		r.want(s, jsonBool)
+		r.literal("true")
+	case c == 'f':
+		r.want(s, jsonBool)
+		r.literal("false")
+	case c == 'n':
+		r.literal("null")
+	default:
+		r.syntax("unexpected character %q", c)
+	}
+}
+
+func (r *reader) literal(word string) {
+	if !bytes.HasPrefix(r.data[r.i:], []byte(word)) {
+		r.syntax("expected %s", word)
+		return
+	}
+	r.i += len(word)
+	r.put([]byte(word)...)
+}
+
+// number reads a JSON number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+func (r *reader) number() bool {
+	d := r.data
+	if r.i < len(d) && d[r.i] == '-' {
+		r.i++
+	}
+	switch {
+	case r.i < len(d) && d[r.i] == '0':
+		r.i++
+	case r.i < len(d) && d[r.i] >= '1' && d[r.i] <= '9':
+		r.digits()
+	default:
+		r.syntax("a number needs a digit")
+		return false
+	}
+	if r.i < len(d) && d[r.i] == '.' {
+		r.i++
+		if !r.digits() {
+			r.syntax("a number needs a digit after its decimal point")
+			return false
+		}
+	}
+	if r.i < len(d) && (d[r.i] == 'e' || d[r.i] == 'E') {
+		r.i++
+		if r.i < len(d) && (d[r.i] == '+' || d[r.i] == '-') {
+			r.i++
+		}
+		if !r.digits() {
+			r.syntax("a number needs a digit in its exponent")
+			return false
+		}
+	}
+	return true
+}
+
+func (r *reader) digits() bool {
+	start := r.i
+	for r.i < len(r.data) && r.data[r.i] >= '0' && r.data[r.i] <= '9' {
+		r.i++
+	}
+	return r.i > start
+}
+
+// str reads a string (r.i at its opening quote) and returns its text: the
+// bytes between the quotes when it has no escape, else the decoded text in
+// r.scratch, valid until the next call. Invalid UTF-8 and an unpaired
+// surrogate escape are kept (as U+FFFD for the latter) for checkText to
+// name; they are not syntax errors.
+func (r *reader) str() (text []byte, escaped, ok bool) {
+	d := r.data
+	r.i++
+	start := r.i
+	for r.i < len(d) {
+		c := d[r.i]
+		switch {
+		case c == '"':
+			text = d[start:r.i]
+			r.i++
+			return text, false, true
+		case c == '\\':
+			return r.escapedStr(start)
+		case c < 0x20:
+			r.syntax("a control character (%#02x) must be escaped inside a string", c)
+			return nil, false, false
+		default:
+			r.i++
+		}
+	}
+	r.syntax("a string is not closed")
+	return nil, false, false
+}
+
+// escapedStr decodes a string holding escapes into r.scratch; the string's
+// text up to r.i has none.
+func (r *reader) escapedStr(start int) ([]byte, bool, bool) {
+	d := r.data
+	buf := append(r.scratch[:0], d[start:r.i]...)
+	for r.i < len(d) {
+		c := d[r.i]
+		switch {
+		case c == '"':
+			r.i++
+			r.scratch = buf
+			return buf, true, true
+		case c < 0x20:
+			r.syntax("a control character (%#02x) must be escaped inside a string", c)
+			return nil, false, false
+		case c != '\\':
+			buf = append(buf, c)
+			r.i++
+			continue
+		}
+		if r.i+1 >= len(d) {
 			break
 		}
-		if n > 0 {
-			c.i++ // ','
-			c.put([]byte{','})
+		r.i += 2
+		switch d[r.i-1] {
+		case '"', '\\', '/':
+			buf = append(buf, d[r.i-1])
+		case 'b':
+			buf = append(buf, '\b')
+		case 'f':
+			buf = append(buf, '\f')
+		case 'n':
+			buf = append(buf, '\n')
+		case 'r':
+			buf = append(buf, '\r')
+		case 't':
+			buf = append(buf, '\t')
+		case 'u':
+			u, ok := hex4(d[r.i:])
+			if !ok {
+				r.syntax("a \\u escape needs four hex digits")
+				return nil, false, false
+			}
+			r.i += 4
+			ru := rune(u)
+			if utf16.IsSurrogate(ru) {
+				ru = unicode.ReplacementChar
+				if lo, ok := hex4(d[min(r.i+2, len(d)):]); ok && u < 0xDC00 && bytes.HasPrefix(d[r.i:], []byte(`\u`)) &&
+					lo >= 0xDC00 && lo <= 0xDFFF {
+					ru = utf16.DecodeRune(rune(u), rune(lo))
+					r.i += 6
+				}
+				if ru == unicode.ReplacementChar {
+					// Marked with a byte no valid text holds, for checkText.
+					buf = append(buf, 0xff, 'S')
+					continue
+				}
+			}
+			buf = utf8.AppendRune(buf, ru)
+		default:
+			r.i--
+			r.syntax("unknown escape \\%c in a string", d[r.i])
+			return nil, false, false
 		}
-		c.path[len(c.path)-1].index = n
-		c.value()
-		if c.err != nil {
+	}
+	r.syntax("a string is not closed")
+	return nil, false, false
+}
+
+// hex4 reads the four hex digits of a \u escape at the start of b.
+func hex4(b []byte) (uint16, bool) {
+	if len(b) < 4 {
+		return 0, false
+	}
+	var v uint16
+	for _, c := range b[:4] {
+		var n byte
+		switch {
+		case c >= '0' && c <= '9':
+			n = c - '0'
+		case c >= 'a' && c <= 'f':
+			n = c - 'a' + 10
+		case c >= 'A' && c <= 'F':
+			n = c - 'A' + 10
+		default:
+			return 0, false
+		}
+		v = v<<4 | uint16(n)
+	}
+	return v, true
+}
+
+// checkText names a string (a value, or the key key) that is not valid
+// text: invalid UTF-8, a NUL character or an unpaired surrogate escape.
+// Such text cannot be stored as it was sent, and what a reader makes of it
+// depends on the reader.
+func (r *reader) checkText(key, text, written []byte) {
+	if bytes.IndexByte(text, 0) < 0 && utf8.Valid(text) {
+		return
+	}
+	r.errs.Malformed = true
+	if bytes.Contains(text, []byte{0xff, 'S'}) && utf8.Valid(written) {
+		r.field(key, "holds an unpaired UTF-16 surrogate escape, which is not a character")
+		return
+	}
+	r.field(key, "%s", TextProblem(string(text)))
+}
+
+// putString writes a string in canonical form: as written when that is
+// canonical already, else from its decoded text.
+func (r *reader) putString(written, text []byte, escaped bool) {
+	if !r.emit {
+		return
+	}
+	if !escaped {
+		r.out = append(r.out, '"')
+		r.out = append(r.out, text...)
+		r.out = append(r.out, '"')
+		return
+	}
+	r.out = appendCanonicalString(r.out, text)
+}
+
+// appendCanonicalString writes text as a JSON string, escaping only what
+// must be: the quote, the backslash and control characters.
+func appendCanonicalString(dst, text []byte) []byte {
+	const hexDigits = "0123456789abcdef"
+	dst = append(dst, '"')
+	for _, c := range text {
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\n':
+			dst = append(dst, '\\', 'n')
+		case c == '\r':
+			dst = append(dst, '\\', 'r')
+		case c == '\t':
+			dst = append(dst, '\\', 't')
+		case c == '\b':
+			dst = append(dst, '\\', 'b')
+		case c == '\f':
+			dst = append(dst, '\\', 'f')
+		case c < 0x20:
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
+}
+
+func (r *reader) array(s *shape) {
+	r.i++
+	if r.depth++; r.depth > maxDepth {
+		r.syntax("the record nests more than %d levels deep", maxDepth)
+		return
+	}
+	r.put('[')
+	var elem *shape
+	if s != nil {
+		elem = s.elem
+	}
+	r.path = append(r.path, pathSeg{index: 0})
+	r.ws()
+	if r.i < len(r.data) && r.data[r.i] == ']' {
+		r.i++
+	} else {
+		for n := 0; ; n++ {
+			r.ws()
+			r.path[len(r.path)-1].index = n
+			r.value(elem)
+			if r.stop {
+				return
+			}
+			r.ws()
+			if r.i < len(r.data) && r.data[r.i] == ',' {
+				r.i++
+				r.put(',')
+				continue
+			}
+			if r.i < len(r.data) && r.data[r.i] == ']' {
+				r.i++
+				break
+			}
+			r.syntax("expected , or ] in a list")
 			return
 		}
 	}
-	c.path = c.path[:len(c.path)-1]
-	c.i++
-	c.put([]byte{']'})
+	r.path = r.path[:len(r.path)-1]
+	r.put(']')
+	r.depth--
 }
 
-// member is one object member: its key as written (quotes included) and
-// where its "key":value starts and ends in out.
+// member is one object member: its decoded key and where its "key":value
+// starts and ends in out.
 type member struct {
 	key        []byte
 	start, end int
 }
 
-func (c *canon) object() {
-	c.i++
-	c.put([]byte{'{'})
-	base := len(c.out)
-	var buf [8]member
-	members := buf[:0]
-	for n := 0; ; n++ {
-		c.ws()
-		if c.i >= len(c.data) || c.data[c.i] == '}' {
-			break
-		}
-		if n > 0 {
-			c.i++ // ','
-			c.ws()
-			c.put([]byte{','})
-		}
-		ks := c.i
-		c.skipString()
-		key := c.data[ks:c.i]
-		c.ws()
-		c.i++ // ':'
-		start := len(c.out)
-		c.put(key)
-		c.put([]byte{':'})
-		c.path = append(c.path, pathSeg{key: key, index: -1})
-		c.value()
-		if c.err != nil {
-			return
-		}
-		c.path = c.path[:len(c.path)-1]
-		members = append(members, member{key: key, start: start, end: len(c.out)})
-	}
-	c.i++
-	if len(members) > 1 {
-		c.sortMembers(base, members)
-	}
-	c.put([]byte{'}'})
-}
-
-// sortMembers checks for a repeated key and, when the members were not
-// written in key order, rewrites them from base in key order.
-func (c *canon) sortMembers(base int, members []member) {
-	cmp := func(a, b member) int { return bytes.Compare(keyBytes(a.key), keyBytes(b.key)) }
-	sorted := slices.IsSortedFunc(members, cmp)
-	if !sorted {
-		slices.SortStableFunc(members, cmp)
-	}
-	for k := 1; k < len(members); k++ {
-		if bytes.Equal(keyBytes(members[k-1].key), keyBytes(members[k].key)) {
-			c.err = Invalid(c.pathString(members[k].key), "appears twice in the same object")
-			return
-		}
-	}
-	if sorted || !c.emit {
+func (r *reader) object(s *shape) {
+	r.i++
+	if r.depth++; r.depth > maxDepth {
+		r.syntax("the record nests more than %d levels deep", maxDepth)
 		return
 	}
-	chunks := append([]byte(nil), c.out[base:]...)
-	c.out = c.out[:base]
+	top := r.depth == 1
+	r.put('{')
+	base := len(r.out)
+	var buf [8]member
+	members := buf[:0]
+	r.ws()
+	if r.i < len(r.data) && r.data[r.i] == '}' {
+		r.i++
+	} else {
+		for {
+			r.ws()
+			if r.i >= len(r.data) || r.data[r.i] != '"' {
+				r.syntax("expected a key in quotes")
+				return
+			}
+			kstart := r.i
+			key, escaped, ok := r.str()
+			if !ok {
+				return
+			}
+			if escaped {
+				key = bytes.Clone(key)
+			}
+			r.checkText(key, key, r.data[kstart:r.i])
+			r.ws()
+			if r.i >= len(r.data) || r.data[r.i] != ':' {
+				r.syntax("expected : after a key")
+				return
+			}
+			r.i++
+			r.ws()
+			start := len(r.out)
+			r.putString(r.data[kstart:r.i], key, escaped)
+			r.put(':')
+			var child *shape
+			if !r.repeated(members, key) {
+				child = r.memberShape(s, key)
+			}
+			r.path = append(r.path, pathSeg{key: key, index: -1})
+			vstart := r.i
+			r.value(child)
+			r.path = r.path[:len(r.path)-1]
+			if r.stop {
+				return
+			}
+			if top && r.capture != nil {
+				r.capture(key, r.data[vstart:r.i])
+			}
+			members = append(members, member{key: key, start: start, end: len(r.out)})
+			r.ws()
+			if r.i < len(r.data) && r.data[r.i] == ',' {
+				r.i++
+				r.put(',')
+				continue
+			}
+			if r.i < len(r.data) && r.data[r.i] == '}' {
+				r.i++
+				break
+			}
+			r.syntax("expected , or } in an object")
+			return
+		}
+	}
+	if len(members) > 1 && r.emit {
+		r.sortMembers(base, members)
+	}
+	r.put('}')
+	r.depth--
+}
+
+// memberShape is the shape of a member's value, and names a key that is
+// not a field of the object's shape.
+func (r *reader) memberShape(s *shape, key []byte) *shape {
+	if s == nil {
+		return nil
+	}
+	switch s.kind {
+	case mapShape:
+		return s.elem
+	case objectShape:
+		if f, ok := s.fields[string(key)]; ok {
+			return f
+		}
+		for name := range s.fields {
+			if strings.EqualFold(name, string(key)) {
+				r.field(key, "is not a field of this record (field names are case-sensitive: the field is %q)", name)
+				return nil
+			}
+		}
+		// An open object leaves its other members to another reader.
+		if !s.open {
+			r.field(key, "is not a field of this record")
+		}
+	}
+	return nil
+}
+
+// repeated refuses a key already stated in the object, in any case:
+// encoding/json would keep the last value, and match "Hand_Number" to
+// hand_number, so which value counts would depend on the reader.
+func (r *reader) repeated(members []member, key []byte) bool {
+	for _, m := range members {
+		if bytes.EqualFold(m.key, key) {
+			r.errs.Malformed = true
+		}
+		if bytes.Equal(m.key, key) {
+			r.field(key, "appears twice in the same object")
+			return true
+		}
+		if bytes.EqualFold(m.key, key) {
+			r.field(key, "repeats the key %q in another case: a key may appear only once in an object, in any case", m.key)
+			return true
+		}
+	}
+	return false
+}
+
+// sortMembers rewrites the members from base in key order when they were
+// not written in it.
+func (r *reader) sortMembers(base int, members []member) {
+	cmp := func(a, b member) int { return bytes.Compare(a.key, b.key) }
+	if slices.IsSortedFunc(members, cmp) {
+		return
+	}
+	slices.SortStableFunc(members, cmp)
+	chunks := append([]byte(nil), r.out[base:]...)
+	r.out = r.out[:base]
 	for k, m := range members {
 		if k > 0 {
-			c.out = append(c.out, ',')
+			r.out = append(r.out, ',')
 		}
-		c.out = append(c.out, chunks[m.start-base:m.end-base]...)
+		r.out = append(r.out, chunks[m.start-base:m.end-base]...)
 	}
 }
 
-// keyBytes is a key's text for comparison: as written, or unescaped when it
-// holds an escape, so that "a" and "\u0061" are the same key.
-func keyBytes(quoted []byte) []byte {
-	inner := quoted[1 : len(quoted)-1]
-	if bytes.IndexByte(inner, '\\') < 0 {
-		return inner
-	}
-	if s, err := strconv.Unquote(string(quoted)); err == nil {
-		return []byte(s)
-	}
-	return inner
-}
-
-// pathString writes the current path with a last key, as field errors name
-// fields: "wagers[1].seat".
-func (c *canon) pathString(last []byte) string {
+// pathString writes the current path, with a last key when key is not
+// nil, as field errors name fields: "wagers[1].seat". Text that is not
+// printable is written escaped.
+func (r *reader) pathString(key []byte) string {
 	var b strings.Builder
-	for _, s := range c.path {
+	for _, s := range r.path {
 		if s.index >= 0 {
 			fmt.Fprintf(&b, "[%d]", s.index)
 			continue
@@ -228,11 +618,22 @@ func (c *canon) pathString(last []byte) string {
 		if b.Len() > 0 {
 			b.WriteByte('.')
 		}
-		b.Write(keyBytes(s.key))
+		writeKey(&b, s.key)
 	}
-	if b.Len() > 0 {
-		b.WriteByte('.')
+	if key != nil {
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		writeKey(&b, key)
 	}
-	b.Write(keyBytes(last))
 	return b.String()
+}
+
+func writeKey(b *strings.Builder, key []byte) {
+	if utf8.Valid(key) && bytes.IndexFunc(key, func(r rune) bool { return !unicode.IsPrint(r) }) < 0 {
+		b.Write(key)
+		return
+	}
+	q := fmt.Sprintf("%+q", key)
+	b.WriteString(q[1 : len(q)-1])
 }

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
+	"unicode/utf8"
 )
 
 // FieldError names one field of a record and what is wrong with it. Field is
@@ -21,6 +23,10 @@ type FieldError struct {
 // 4xx problem.
 type InputError struct {
 	Errors []FieldError
+	// Malformed is set when the input could not be read at all, or not
+	// unambiguously: invalid JSON, invalid text, a key stated twice. The
+	// API answers it 400; a record that reads but is wrong is 422.
+	Malformed bool
 }
 
 // maxFieldErrors keeps an answer readable when a record is wrong everywhere.
@@ -53,6 +59,32 @@ func (e *InputError) Error() string {
 	return strings.Join(parts, "; ")
 }
 
+// TextProblem says what is wrong with a string that is not valid text for
+// the service to keep, or returns "": invalid UTF-8, or a NUL character,
+// which PostgreSQL cannot store in text and which ends strings in C.
+func TextProblem(s string) string {
+	if strings.IndexByte(s, 0) >= 0 {
+		return "holds a NUL character (\\u0000), which no text field may hold"
+	}
+	if !utf8.ValidString(s) {
+		return "is not valid UTF-8 text"
+	}
+	return ""
+}
+
+// CheckText adds a problem with field when s is not valid text.
+func (e *InputError) CheckText(field, s string) {
+	if p := TextProblem(s); p != "" {
+		e.Add(field, "%s", p)
+		e.Malformed = true
+	}
+}
+
+// malformed is an InputError about a whole input that cannot be read.
+func malformed(detail string) error {
+	return &InputError{Errors: []FieldError{{Detail: detail}}, Malformed: true}
+}
+
 // Invalid returns an InputError with one field problem.
 func Invalid(field, format string, args ...any) error {
 	e := &InputError{}
@@ -67,24 +99,24 @@ func AsInputError(err error) (*InputError, bool) {
 	return ie, ok
 }
 
-// DecodeStrict decodes one JSON object into v, refusing unknown fields,
-// trailing data and values of the wrong type, and names the field at fault.
+// DecodeStrict decodes one JSON object into v. It reads the object strictly
+// first (Canonical's rules: valid JSON and valid text, no key twice in any
+// case) and checks it against v's type: every key is one of v's fields,
+// matched case-sensitively, and every value is of its field's JSON kind.
+// Problems are an *InputError naming each field with its path.
 func DecodeStrict(data []byte, v any) error {
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] != '{' {
-		return Invalid("", "the record must be a JSON object")
+		return malformed("the record must be a JSON object")
+	}
+	if err := checkDocument(data, shapeOf(reflect.TypeOf(v))); err != nil {
+		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return decodeError(data, err)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Invalid("", "the record must be a single JSON object with nothing after it")
-	}
-	// encoding/json keeps the last of two equal keys; a record that states a
-	// field twice is ambiguous, and which value counts must not depend on
-	// the reader.
-	return checkDuplicateKeys(data)
+	return nil
 }
 
 func decodeError(data []byte, err error) error {

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Registry holds the games the engine knows, by id.
@@ -49,17 +51,49 @@ func (r *Registry) Infos() []GameInfo {
 }
 
 // PeekEnvelope reads only the shared fields of a record, to find its table
-// and game before the game decodes it strictly.
+// and game before the game decodes it strictly. It reads the whole record
+// as strictly as Canonical does (valid JSON and text, no key twice in any
+// case), so that no later reader can see another table or hand number in
+// it; the envelope's keys are matched case-sensitively.
 func PeekEnvelope(record []byte) (Envelope, error) {
 	var e Envelope
 	if t := bytes.TrimLeft(record, " \t\r\n"); len(t) == 0 || t[0] != '{' {
-		return e, Invalid("", "the record must be a JSON object")
+		return e, malformed("the record must be a JSON object")
 	}
-	if err := json.Unmarshal(record, &e); err != nil {
-		return e, decodeError(record, err)
+	var raws [len(envelopeKeys)][]byte
+	r := reader{data: record, capture: func(key, value []byte) {
+		for i, k := range envelopeKeys {
+			if string(key) == k {
+				raws[i] = value
+			}
+		}
+	}}
+	r.document(envelopeShape())
+	if err := r.err(); err != nil {
+		return e, err
+	}
+	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings}
+	for i, raw := range raws {
+		if raw == nil {
+			continue
+		}
+		if err := json.Unmarshal(raw, fields[i]); err != nil {
+			return e, decodeError(record, err)
+		}
 	}
 	return e, nil
 }
+
+// envelopeKeys are the Envelope's fields, in the order PeekEnvelope fills
+// them.
+var envelopeKeys = [...]string{"table_id", "hand_number", "game", "dealt_at", "table_settings"}
+
+// envelopeShape is the Envelope's shape, open to the game's own fields.
+var envelopeShape = sync.OnceValue(func() *shape {
+	s := *shapeOf(reflect.TypeFor[Envelope]())
+	s.open = true
+	return &s
+})
 
 // Lookup returns the game a record names, or an InputError naming "game".
 func (r *Registry) Lookup(id string) (Game, error) {

@@ -167,6 +167,9 @@ func TestDecodeStrictNamesTheField(t *testing.T) {
 		{`{"table_id": "A"} {}`, ""},
 		{`{"hand_number": 7, "hand_number": 8}`, "hand_number"},
 		{`{"wagers": [{"seat": 1}, {"seat": 2, "seat": 3}]}`, "wagers[1].seat"},
+		{`{"dealt_at": 5}`, "dealt_at"},
+		{`{"wagers": [{"seat": 1.5}]}`, "wagers[0].seat"},
+		{`{"cards": []}`, "cards"},
 		{`null`, ""},
 		{`[1]`, ""},
 		{`{"table_id": `, ""},
@@ -246,6 +249,64 @@ func FuzzParseMoney(f *testing.F) {
 			t.Fatalf("round trip of %q: %s -> %d, %v", s, m, back, err)
 		}
 	})
+}
+
+// Keys match their fields exactly: encoding/json alone would read
+// "Hand_Number" into hand_number, so that a record could answer for one hand
+// and be stored reading as another.
+func TestDecodeStrictMatchesKeysCaseSensitively(t *testing.T) {
+	cases := []struct {
+		json, field, detail string
+	}{
+		{`{"Hand_Number": 7}`, "Hand_Number", `the field is "hand_number"`},
+		{`{"hand_number": 7, "Hand_Number": 8}`, "Hand_Number", "in any case"},
+		{`{"wagers": [{"seat": 1}], "WAGERS": [{"seat": 2}]}`, "WAGERS", "in any case"},
+		{`{"Wagers": [{"seat": 1}]}`, "Wagers", `the field is "wagers"`},
+		{`{"wagers": [{"Seat": 1}]}`, "wagers[0].Seat", `the field is "seat"`},
+		{`{"cards": {"PLAYER": ["AS"]}}`, "cards.PLAYER", `the field is "player"`},
+		{`{"Envelope": {}}`, "Envelope", "not a field"},
+		{`{"hand_\u212aumber": 7}`, "hand_\u212aumber", "not a field"},
+	}
+	for _, c := range cases {
+		var s sample
+		err := rules.DecodeStrict([]byte(c.json), &s)
+		ie, ok := rules.AsInputError(err)
+		if !ok || ie.Errors[0].Field != c.field || !strings.Contains(ie.Errors[0].Detail, c.detail) {
+			t.Errorf("%s: err = %v; want %s: ...%s...", c.json, err, c.field, c.detail)
+		}
+		if s.HandNumber != 0 || len(s.Wagers) != 0 {
+			t.Errorf("%s: decoded %+v despite the error", c.json, s)
+		}
+	}
+	// Escapes in a key are the same key.
+	var s sample
+	if err := rules.DecodeStrict([]byte(`{"hand\u005fnumber": 7}`), &s); err != nil || s.HandNumber != 7 {
+		t.Errorf("escaped key: %v %+v", err, s)
+	}
+}
+
+// PeekEnvelope reads the envelope's keys exactly, and the whole record
+// strictly, so that the table and hand it finds are the ones stored.
+func TestPeekEnvelopeIsExact(t *testing.T) {
+	for _, rec := range []string{`{"table_id": "BAC-1", "Hand_Number": 9, "hand_number": 5, "game": "g"}`,
+		`{"table_id": "BAC-1", "Hand_Number": 9, "game": "g"}`} {
+		e, err := rules.PeekEnvelope([]byte(rec))
+		if ie, ok := rules.AsInputError(err); !ok || ie.Errors[0].Field != "Hand_Number" || e.HandNumber != 0 {
+			t.Errorf("%s: %v %+v; want Hand_Number refused", rec, err, e)
+		}
+	}
+	e, err := rules.PeekEnvelope([]byte(`{"table_id": "\u0042AC-1", "hand_number": 9, "game": "g", "other": {"a": [1]}}`))
+	if err != nil || e.TableID != "BAC-1" || e.HandNumber != 9 || e.Game != "g" {
+		t.Errorf("PeekEnvelope = %+v, %v; want BAC-1 hand 9", e, err)
+	}
+	_, err = rules.PeekEnvelope([]byte(`{"table_id": "A", "dealt_at": 5}`))
+	if ie, ok := rules.AsInputError(err); !ok || ie.Errors[0].Field != "dealt_at" || !strings.Contains(ie.Errors[0].Detail, "RFC 3339") {
+		t.Errorf("dealt_at 5: %v", err)
+	}
+	_, err = rules.PeekEnvelope([]byte(`{"table_id": "A\u0000", "game": "g"}`))
+	if ie, ok := rules.AsInputError(err); !ok || ie.Errors[0].Field != "table_id" {
+		t.Errorf("NUL in table_id: %v", err)
+	}
 }
 
 // FuzzDecodeStrict: any input either decodes or gives an InputError; never

@@ -62,8 +62,8 @@ func TestDecodeErrors(t *testing.T) {
 		field          string
 	}{
 		{"unknown field", `"game": "baccarat-co",`, `"game": "baccarat-co", "shoe": 7,`, "shoe"},
-		{"unknown field in cards", `"banker": ["4S", "3C"]`, `"banker": ["4S", "3C"], "burn": ["7D"]`, "burn"},
-		{"unknown field in a wager", `"payout": "0.00"}]`, `"payout": "0.00", "tip": "1.00"}]`, "tip"},
+		{"unknown field in cards", `"banker": ["4S", "3C"]`, `"banker": ["4S", "3C"], "burn": ["7D"]`, "cards.burn"},
+		{"unknown field in a wager", `"payout": "0.00"}]`, `"payout": "0.00", "tip": "1.00"}]`, "wagers[2].tip"},
 		{"bad card", `"AH"]`, `"1H"]`, "cards.player[2]"},
 		{"bad suit", `"4S", "3C"`, `"4S", "3X"`, "cards.banker[1]"},
 		{"joker", `"4S", "3C"`, `"JK", "3C"`, "cards.banker[0]"},

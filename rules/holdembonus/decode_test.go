@@ -94,7 +94,7 @@ func TestRefusedJSON(t *testing.T) {
 	cases := []struct {
 		name, record, field string
 	}{
-		{"an unknown field", strings.Replace(valid, `"folded":false`, `"folded":false,"mucked":true`, 1), "mucked"},
+		{"an unknown field", strings.Replace(valid, `"folded":false`, `"folded":false,"mucked":true`, 1), "cards.seats[0].mucked"},
 		{"another game", strings.Replace(valid, GameID, "holdem", 1), "game"},
 		{"a backline bettor", strings.Replace(valid, `"result":"push","seat":1}`, `"result":"push","seat":1,"backline":1}`, 1), "wagers[0].backline"},
 		{"no wagers", valid[:strings.Index(valid, `,"wagers"`)] + "}", "wagers"},
