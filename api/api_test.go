@@ -252,13 +252,13 @@ func TestPostHandRefusals(t *testing.T) {
 	e := newEnv(t)
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, `{"table_id": `), 400, "")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, `null`), 400, "")
-	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"hand_number": 1,`, `"hand_number": 1, "hand_number": 2,`, 1)), 422, "hand_number")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"hand_number": 1,`, `"hand_number": 1, "hand_number": 2,`, 1)), 400, "hand_number")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands/batch", e.station, `{"hands": [`+bac(1, "100.00")+`]} trailing`), 400, "")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"AH"`, `"XX"`, 1)), 422, "cards.player[2]")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"10.00"`, `"-1"`, 1)), 422, "wagers[1].amount")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"BAC-1"`, `"NOPE"`, 1)), 422, "table_id")
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.other, bac(1, "100.00")), 403, "table_id")
-	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"seat": 5`, `"seat": 5, "colour": "red"`, 1)), 422, "colour")
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"seat": 5`, `"seat": 5, "colour": "red"`, 1)), 422, "wagers[1].colour")
 	big := `{"table_id": "` + strings.Repeat("x", 2<<20) + `"}`
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, big), 413, "")
 	// Nothing was stored.

@@ -80,7 +80,7 @@ func (s *Server) listFindings(c *gin.Context) {
 	switch f.Status {
 	case "", "open", "resolved":
 	default:
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "status", "must be open or resolved"))
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "status", "must be open or resolved"))
 		return
 	}
 	if !dayParam(c, &f.GamingDay) {

@@ -60,7 +60,7 @@ func (s *Server) countSheet(c *gin.Context) {
 		return
 	}
 	if day == "" {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", "is required"))
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "gaming_day", "is required"))
 		return
 	}
 	prop, ok := s.propertyParam(c)

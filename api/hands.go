@@ -251,6 +251,13 @@ type handSummary struct {
 
 func (s *Server) listHands(c *gin.Context) {
 	f := models.HandFilter{TableID: c.Query("table"), Verdict: c.Query("verdict")}
+	switch f.Verdict {
+	case "", models.VerdictVerified, models.VerdictDiscrepancy:
+	default:
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "verdict",
+			"must be "+models.VerdictVerified+" or "+models.VerdictDiscrepancy))
+		return
+	}
 	if !dayParam(c, &f.GamingDay) {
 		return
 	}
@@ -280,28 +287,35 @@ func dayParam(c *gin.Context, day *models.Day) bool {
 	}
 	parsed, err := models.ParseDay(d)
 	if err != nil {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "gaming_day", err.Error()))
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "gaming_day", err.Error()))
 		return false
 	}
 	*day = parsed
 	return true
 }
 
-// pageParams reads ?after=ID&limit=N.
+// pageParams reads ?after=ID&limit=N (at most 1000, 100 when absent).
 func pageParams(c *gin.Context, after *int64, limit *int) bool {
+	return pageParamsUpTo(c, after, limit, 100, 1000)
+}
+
+// pageParamsUpTo reads ?after=ID&limit=N with a default and a largest
+// limit; a value that is not a whole number in range is a 400 naming it.
+func pageParamsUpTo(c *gin.Context, after *int64, limit *int, def, most int) bool {
 	if v := c.Query("after"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "after", "must be a whole number"))
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "after", "must be a whole number, 0 or more"))
 			return false
 		}
 		*after = n
 	}
-	*limit = 100
+	*limit = def
 	if v := c.Query("limit"); v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 1000 {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "limit", "must be from 1 to 1000"))
+		if err != nil || n < 1 || n > most {
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "limit",
+				"must be a whole number from 1 to "+strconv.Itoa(most)))
 			return false
 		}
 		*limit = n

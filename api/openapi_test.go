@@ -63,4 +63,29 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	for _, k := range stale {
 		t.Errorf("in openapi.yaml but not served: %s", k)
 	}
+
+	// The query parameters each endpoint takes are the ones documented.
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			var documented []string
+			for _, p := range append(item.Parameters, op.Parameters...) {
+				if p.Value != nil && p.Value.In == "query" {
+					documented = append(documented, p.Value.Name)
+				}
+			}
+			route := method + " " + regexp.MustCompile(`\{([a-z_]+)\}`).ReplaceAllString(path, ":$1")
+			taken := append([]string(nil), queryParameters[route]...)
+			sort.Strings(documented)
+			sort.Strings(taken)
+			if strings.Join(documented, ",") != strings.Join(taken, ",") {
+				t.Errorf("%s: openapi.yaml documents the query parameters [%s]; the endpoint takes [%s]",
+					route, strings.Join(documented, ", "), strings.Join(taken, ", "))
+			}
+		}
+	}
+	for route := range queryParameters {
+		if !served[param.ReplaceAllString(route, "{$1}")] {
+			t.Errorf("queryParameters names %s, which is not served", route)
+		}
+	}
 }

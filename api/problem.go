@@ -73,6 +73,10 @@ func problemFor(err error) Problem {
 		p := newProblem(http.StatusConflict, "hand-conflict", "Hand already recorded with a different record", conflict.Error())
 		p.Existing = &conflict.Existing
 		return p
+	case errors.As(err, &input) && input.Malformed:
+		p := newProblem(http.StatusBadRequest, "malformed-record", "Malformed input", input.Error())
+		p.Errors = input.Errors
+		return p
 	case errors.As(err, &input):
 		p := newProblem(http.StatusUnprocessableEntity, "invalid-field", "Invalid input", input.Error())
 		p.Errors = input.Errors

@@ -95,10 +95,10 @@ func (s *Server) listProgressives(c *gin.Context) {
 
 // listPoolEvents pages through a pool's event log by seq.
 func (s *Server) listPoolEvents(c *gin.Context) {
-	after, _ := strconv.ParseInt(c.DefaultQuery("after", "0"), 10, 64)
-	limit, _ := strconv.Atoi(c.DefaultQuery("limit", "500"))
-	if limit < 1 || limit > 5000 {
-		limit = 500
+	var after int64
+	var limit int
+	if !pageParamsUpTo(c, &after, &limit, 500, 5000) {
+		return
 	}
 	if _, err := s.store.PoolByID(c.Request.Context(), c.Param("id")); errors.Is(err, models.ErrNotFound) {
 		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "No such pool", c.Param("id")))

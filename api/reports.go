@@ -3,7 +3,9 @@ package api
 import (
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -30,6 +32,11 @@ func reportViews(runs []models.ReportRun) []reportView {
 
 func (s *Server) listReports(c *gin.Context) {
 	f := models.ReportFilter{Kind: c.Query("kind")}
+	if f.Kind != "" && !slices.Contains(reports.Kinds, f.Kind) {
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "kind",
+			"must be one of "+strings.Join(reports.Kinds, ", ")))
+		return
+	}
 	if !dayParam(c, &f.GamingDay) {
 		return
 	}

@@ -40,7 +40,7 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler 
 		auth: &authCache{entries: map[string]authEntry{}}}
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
-	r.Use(requestID(), recovery(log), accessLog(log), s.metrics.middleware())
+	r.Use(requestID(), recovery(log), accessLog(log), s.metrics.middleware(), checkParams())
 	r.NoRoute(func(c *gin.Context) {
 		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "Not found", "no such endpoint: see /api/v1/openapi.yaml"))
 	})

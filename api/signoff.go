@@ -32,7 +32,7 @@ func (s *Server) propertyParam(c *gin.Context) (models.Property, bool) {
 	}
 	p, err := s.store.PropertyByCode(c.Request.Context(), code)
 	if errors.Is(err, models.ErrNotFound) {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid query", "property",
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "property",
 			"there is no property "+strconv.Quote(code)))
 		return p, false
 	}

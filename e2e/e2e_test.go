@@ -110,7 +110,9 @@ func childEnv(dbURL string) []string {
 	// The fixture's hands are dealt on a fixed gaming day, which may still be
 	// ahead of this machine's clock; casinod refuses hands from the future
 	// unless told to allow them.
-	env = append(env, "CASINO_LOG_FORMAT=json", "CASINO_FUTURE_TOLERANCE=87600h")
+	// The fixtures deal on fixed days: whenever the test runs, they are
+	// neither too far ahead of the clock nor too old for a station.
+	env = append(env, "CASINO_LOG_FORMAT=json", "CASINO_FUTURE_TOLERANCE=87600h", "CASINO_LATE_ENTRY_WINDOW=87600h")
 	if dbURL != "" {
 		env = append(env, "CASINO_DATABASE_URL="+dbURL)
 	}

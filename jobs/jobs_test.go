@@ -68,7 +68,7 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := jobs.New(store, reports.NewGenerator(store, nil), nil)
+			s := jobs.New(store, generatorAt(store, now), nil)
 			s.SetClock(func() time.Time { return now })
 			if _, err := s.RunDailyReports(ctx); err != nil {
 				errs <- err
@@ -80,7 +80,7 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 	for err := range errs {
 		t.Fatal(err)
 	}
-	again := jobs.New(store, reports.NewGenerator(store, nil), nil)
+	again := jobs.New(store, generatorAt(store, now), nil)
 	again.SetClock(func() time.Time { return now })
 	runs, err := again.RunDailyReports(ctx)
 	if err != nil || len(runs) != 0 {
@@ -123,4 +123,12 @@ func TestSchedulerStartsAndStops(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Stop()
+}
+
+// generatorAt is a report generator whose clock stands at now, as the
+// scheduler's does.
+func generatorAt(store *models.Store, now time.Time) *reports.Generator {
+	g := reports.NewGenerator(store, nil)
+	g.SetClock(func() time.Time { return now })
+	return g
 }

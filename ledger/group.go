@@ -142,10 +142,11 @@ func (g *groupWriter) handOn() {
 // received.
 func recordPrepared(ctx context.Context, store *models.Store, ps []*prepared) error {
 	writes := make([]models.HandWrite, len(ps))
-	events := make([]models.AuditEvent, len(ps))
+	events := make([]models.AuditEvent, 0, len(ps))
 	var at time.Time
 	for i, p := range ps {
-		writes[i], events[i] = p.write(), recordedEvent(p)
+		writes[i] = p.write()
+		events = append(events, recordedEvents(p)...)
 		if p.hand.ReceivedAt.After(at) {
 			at = p.hand.ReceivedAt
 		}

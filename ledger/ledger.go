@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -31,6 +32,10 @@ type Ledger struct {
 	// future is how far ahead of the service's clock a hand may be dealt
 	// (station clocks drift); a hand dated later is refused.
 	future time.Duration
+	// lateWindow is how long after it was dealt a station may still post a
+	// hand; an older hand is entered by a person, as an audited late
+	// entry.
+	lateWindow time.Duration
 
 	settings  sync.Map // settingsKey -> rules.Settings
 	locations sync.Map // time zone name -> *time.Location
@@ -59,13 +64,20 @@ func DefaultHandWriters() int { return max(runtime.GOMAXPROCS(0), 2) }
 // dealt_at may be before the hand is refused.
 const DefaultFutureTolerance = 15 * time.Minute
 
+// DefaultLateEntryWindow is how long after a hand was dealt a station may
+// still post it: long enough for a station that was cut off over a weekend
+// to send what it kept, short enough that a hand from a wrong clock (1970,
+// a year ago) is caught. An older hand is entered by a pit boss as a late
+// entry, which the audit log names.
+const DefaultLateEntryWindow = 72 * time.Hour
+
 // New returns a ledger over a store and the engine's game registry.
 func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	l := &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
-		future: DefaultFutureTolerance}
+		future: DefaultFutureTolerance, lateWindow: DefaultLateEntryWindow}
 	l.SetHandWriters(DefaultHandWriters())
 	return l
 }
@@ -82,6 +94,9 @@ func (l *Ledger) SetHandWriters(n int) {
 
 // SetFutureTolerance changes how far ahead of the clock a hand may be dealt.
 func (l *Ledger) SetFutureTolerance(d time.Duration) { l.future = d }
+
+// SetLateEntryWindow changes how old a hand a station may post.
+func (l *Ledger) SetLateEntryWindow(d time.Duration) { l.lateWindow = d }
 
 // SetClock replaces the clock; tests use it.
 func (l *Ledger) SetClock(now func() time.Time) { l.now = now }
@@ -186,6 +201,15 @@ type prepared struct {
 	source  Source
 	state   models.TableState
 	verdict *rules.Verdict
+	// late is set for a hand older than the late-entry window, which only
+	// a person may enter.
+	late *lateEntry
+}
+
+// lateEntry is what the audit log says of a late entry.
+type lateEntry struct {
+	Age    string `json:"age"`
+	Window string `json:"window"`
 }
 
 func (p *prepared) write() models.HandWrite { return models.HandWrite{Hand: p.hand, State: p.state} }
@@ -238,7 +262,7 @@ func (l *Ledger) replay(ctx context.Context, src Source, p *prepared) (Answer, e
 }
 
 func (l *Ledger) settleRepeat(ctx context.Context, src Source, p *prepared, h *models.Hand) (Answer, error) {
-	if h.RecordSHA256 == p.hand.RecordSHA256 {
+	if sameRecord(h, p.hand.RecordSHA256) {
 		return AnswerOf(h, 200), nil
 	}
 	c := &Conflict{Existing: AnswerOf(h, 409)}
@@ -257,14 +281,37 @@ func (l *Ledger) settleRepeat(ctx context.Context, src Source, p *prepared, h *m
 	return Answer{}, c
 }
 
-func recordedEvent(p *prepared) models.AuditEvent {
+// sameRecord reports whether a stored hand's record has the canonical hash
+// sum. A hand stored before the canonical form last changed (strings are
+// now written one way: "\u0042" is "B") carries a hash of the older form,
+// so on a mismatch the stored record's hash is worked out again.
+func sameRecord(h *models.Hand, sum string) bool {
+	if h.RecordSHA256 == sum {
+		return true
+	}
+	again, err := canonicalSHA256([]byte(h.Record))
+	return err == nil && again == sum
+}
+
+// recordedEvents are the audit entries of a hand written now: the hand,
+// and for a late entry the person's entering it so late.
+func recordedEvents(p *prepared) []models.AuditEvent {
 	h := p.hand
-	return models.AuditEvent{
+	events := []models.AuditEvent{{
 		Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.recorded",
 		Subject: HandSubject(h.TableID, h.HandNumber),
 		Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber, "gaming_day": h.GamingDay,
 			"record_sha256": h.RecordSHA256, "verdict": h.Verdict, "findings": len(h.Findings)},
+	}}
+	if p.late != nil {
+		events = append(events, models.AuditEvent{
+			Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.late_entry",
+			Subject: HandSubject(h.TableID, h.HandNumber),
+			Detail: map[string]any{"dealt_at": h.DealtAt, "gaming_day": h.GamingDay, "age": p.late.Age,
+				"window": p.late.Window},
+		})
 	}
+	return events
 }
 
 // prepare runs every check that needs no write: envelope, table, station
@@ -292,6 +339,10 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	if ahead := env.DealtAt.Sub(l.now()); ahead > l.future {
 		return nil, unprocessable(rules.Invalid("dealt_at", "is %s ahead of the service's clock (at most %s is allowed): check the station's clock",
 			ahead.Round(time.Second), l.future))
+	}
+	late, err := l.lateness(env.DealtAt, src, ti)
+	if err != nil {
+		return nil, err
 	}
 	if len(env.TableSettings) > 0 {
 		return nil, unprocessable(rules.Invalid("table_settings", "is for offline verification only; the service uses the settings it holds for table %s", env.TableID))
@@ -347,7 +398,51 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	state := models.TableState{TableID: ti.table.ID, Game: ti.table.Game, Settings: ti.table.Settings,
 		TimeZone: ti.timeZone, GamingDayStart: ti.gamingDayStart}
-	return &prepared{hand: h, source: src, state: state, verdict: v}, nil
+	return &prepared{hand: h, source: src, state: state, verdict: v, late: late}, nil
+}
+
+// lateness refuses a hand dealt before the gaming days the service keeps,
+// and one older than the late-entry window unless a person enters it; a
+// person's late entry is returned for the audit log.
+func (l *Ledger) lateness(dealt time.Time, src Source, ti tableInfo) (*lateEntry, error) {
+	if models.GamingDay(dealt, ti.loc, ti.startH, ti.startM) < models.EarliestDay {
+		return nil, unprocessable(rules.Invalid("dealt_at", "is before gaming day %s, the first the service keeps: check the station's clock",
+			models.EarliestDay))
+	}
+	age := l.now().Sub(dealt)
+	if age <= l.lateWindow {
+		return nil, nil
+	}
+	if src.User == nil {
+		return nil, unprocessable(rules.Invalid("dealt_at", "was %s ago; a station may post a hand at most %s after it was dealt. "+
+			"Check the station's clock, or have a pit boss enter the hand as a late entry", spoken(age), spoken(l.lateWindow)))
+	}
+	return &lateEntry{Age: spoken(age), Window: spoken(l.lateWindow)}, nil
+}
+
+// spoken writes a duration as people say it: "3 days 4 hours", "45
+// minutes".
+func spoken(d time.Duration) string {
+	d = d.Round(time.Minute)
+	parts := []struct {
+		n    int64
+		unit string
+	}{{int64(d / (24 * time.Hour)), "day"}, {int64(d % (24 * time.Hour) / time.Hour), "hour"}, {int64(d % time.Hour / time.Minute), "minute"}}
+	var out []string
+	for _, p := range parts {
+		if p.n == 0 || len(out) == 2 {
+			continue
+		}
+		w := fmt.Sprintf("%d %s", p.n, p.unit)
+		if p.n != 1 {
+			w += "s"
+		}
+		out = append(out, w)
+	}
+	if len(out) == 0 {
+		return "under a minute"
+	}
+	return strings.Join(out, " ")
 }
 
 // tableInfo is what ingest needs to know about a table.
@@ -457,8 +552,14 @@ func (l *Ledger) reject(ctx context.Context, src Source, raw []byte, cause error
 	return rej
 }
 
+// unprocessable refuses a record that reads but is wrong (422), or one that
+// cannot be read unambiguously (400).
 func unprocessable(err error) error {
-	return &Rejection{Status: 422, Title: "Hand record refused", Input: asInput(err)}
+	in := asInput(err)
+	if in.Malformed {
+		return &Rejection{Status: 400, Title: "Malformed hand record", Input: in}
+	}
+	return &Rejection{Status: 422, Title: "Hand record refused", Input: in}
 }
 
 func asInput(err error) *rules.InputError {

@@ -2,6 +2,8 @@ package ledger_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -172,6 +174,12 @@ func TestRepeatAndConflict(t *testing.T) {
 	if a, err := f.ledger.Record(ctx, f.station, reordered); err != nil || a.Status != 200 {
 		t.Errorf("reordered repeat: %+v %v", a, err)
 	}
+	// Nor do escapes change it: "\u0042AC-1" is "BAC-1", "dealt\u005fat"
+	// is dealt_at.
+	escaped := strings.Replace(strings.Replace(bac(9, "95.00"), `"BAC-1"`, `"\u0042AC-1"`, 1), `"dealt_at"`, `"dealt\u005fat"`, 1)
+	if a, err := f.ledger.Record(ctx, f.station, []byte(escaped)); err != nil || a.Status != 200 {
+		t.Errorf("escaped repeat: %+v %v", a, err)
+	}
 	_, err = f.ledger.Record(ctx, f.station, []byte(bac(9, "100.00")))
 	var c *ledger.Conflict
 	if !errors.As(err, &c) || c.Existing.HandID == 0 {
@@ -183,6 +191,29 @@ func TestRepeatAndConflict(t *testing.T) {
 	hands, err := f.store.Hands(ctx, models.HandFilter{TableID: "BAC-1"})
 	if err != nil || len(hands) != 1 {
 		t.Errorf("hands stored = %d, %v; want 1", len(hands), err)
+	}
+}
+
+// A hand stored when the canonical form kept strings as written is still
+// the same hand when posted again.
+func TestRepeatOfAHandHashedTheOlderWay(t *testing.T) {
+	record := `{"dealt_at":"2026-11-21T22:14:05-07:00","game":"baccarat-co","table_id":"\u0042AC-1"}`
+	older := sha256.Sum256([]byte(record)) // keys sorted, strings as written
+	h := &models.Hand{Record: record, RecordSHA256: hex.EncodeToString(older[:])}
+	now, err := rules.Canonical(nil, []byte(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(now)
+	if string(now) == record {
+		t.Fatal("the case needs a record whose canonical form changed")
+	}
+	if !ledger.SameRecord(h, hex.EncodeToString(sum[:])) {
+		t.Error("a record hashed the older way is not recognised")
+	}
+	other := sha256.Sum256([]byte(`{}`))
+	if ledger.SameRecord(h, hex.EncodeToString(other[:])) {
+		t.Error("another record is taken for the same")
 	}
 }
 

@@ -446,7 +446,7 @@ func (l *Ledger) recordProgressive(ctx context.Context, p *prepared) error {
 		h.ExpectedHouseWin = v.Totals.ExpectedHouseWin
 		h.Settlements = models.SettlementsFrom(v.Settlements)
 		h.Findings = models.FindingsFrom(v.Findings, h.ReceivedAt)
-		events := []models.AuditEvent{recordedEvent(p)}
+		events := recordedEvents(p)
 		for _, b := range books {
 			for _, e := range b.events {
 				if e.Kind == EventHit || e.Kind == EventHitPending {

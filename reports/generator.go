@@ -13,6 +13,7 @@ import (
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports/render"
+	"github.com/tablegames/casino/rules"
 )
 
 // Formats are the file formats every report is written in.
@@ -99,6 +100,9 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 	if !slices.Contains(Kinds, req.Kind) {
 		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
 	}
+	if err := g.checkDay(ctx, req); err != nil {
+		return nil, err
+	}
 	var runs []models.ReportRun
 	err := g.store.InTx(ctx, func(ctx context.Context) error {
 		if req.Trigger == models.TriggerScheduled {
@@ -161,6 +165,27 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 	}
 	g.log.Info("report generated", "kind", req.Kind, "gaming_day", req.GamingDay, "trigger", req.Trigger, "by", req.By)
 	return runs, nil
+}
+
+// checkDay refuses a gaming day the service keeps no records for, and one
+// that has not begun: a report of it would be a page of zeros that reads as
+// a day without play.
+func (g *Generator) checkDay(ctx context.Context, req Request) error {
+	if _, err := models.ParseDay(string(req.GamingDay)); err != nil {
+		return rules.Invalid("gaming_day", "%v", err)
+	}
+	p, err := g.store.PropertyByID(ctx, req.PropertyID)
+	if err != nil {
+		return err
+	}
+	today, err := p.GamingDayOf(g.now())
+	if err != nil {
+		return err
+	}
+	if req.GamingDay > today {
+		return rules.Invalid("gaming_day", "gaming day %s has not begun (today is %s at property %s)", req.GamingDay, today, p.Code)
+	}
+	return nil
 }
 
 // subtitle is the lines under every report's title: the property, the

@@ -4,9 +4,14 @@
 package reqctx
 
 import (
+	"maps"
+	"net/url"
+	"slices"
+
 	"github.com/gin-gonic/gin"
 
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
 )
 
 const (
@@ -52,4 +57,31 @@ func Station(c *gin.Context) (models.StationAuth, bool) {
 	}
 	st, ok := v.(models.StationAuth)
 	return st, ok
+}
+
+// InvalidText names the first path or query parameter of the request that
+// is not valid text (invalid UTF-8, or a NUL character, which PostgreSQL
+// cannot compare with text), and says what is wrong; ok is false when all
+// are valid. A query string that cannot be parsed is named "query".
+func InvalidText(c *gin.Context) (name, problem string, bad bool) {
+	for _, p := range c.Params {
+		if msg := rules.TextProblem(p.Value); msg != "" {
+			return p.Key, msg, true
+		}
+	}
+	q, err := url.ParseQuery(c.Request.URL.RawQuery)
+	if err != nil {
+		return "query", "is not a well-formed query string: " + err.Error(), true
+	}
+	for _, k := range slices.Sorted(maps.Keys(q)) {
+		if msg := rules.TextProblem(k); msg != "" {
+			return k, msg, true
+		}
+		for _, v := range q[k] {
+			if msg := rules.TextProblem(v); msg != "" {
+				return k, msg, true
+			}
+		}
+	}
+	return "", "", false
 }

@@ -45,6 +45,7 @@ type config struct {
 	schedule  string
 	noJobs    bool
 	future    time.Duration
+	late      time.Duration
 	debugAddr string
 	writers   int
 }
@@ -65,6 +66,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.logFormat, "log-format", envOr("CASINO_LOG_FORMAT", "json"), "json or text (CASINO_LOG_FORMAT)")
 	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
 	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
+	fs.DurationVar(&c.late, "late-entry-window", ledger.DefaultLateEntryWindow, "how long after a hand was dealt a station may still post it; older hands are entered by a pit boss as audited late entries (CASINO_LATE_ENTRY_WINDOW)")
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
 	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default the CPUs this process may use (at least 2); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
@@ -73,9 +75,11 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 			return c, fs, fmt.Errorf("CASINO_HAND_WRITERS: %w", err)
 		}
 	}
-	if v := os.Getenv("CASINO_FUTURE_TOLERANCE"); v != "" {
-		if err := fs.Set("future-tolerance", v); err != nil {
-			return c, fs, fmt.Errorf("CASINO_FUTURE_TOLERANCE: %w", err)
+	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window"} {
+		if v := os.Getenv(env); v != "" {
+			if err := fs.Set(name, v); err != nil {
+				return c, fs, fmt.Errorf("%s: %w", env, err)
+			}
 		}
 	}
 	err := fs.Parse(args)
@@ -131,6 +135,10 @@ func run(args []string) error {
 func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger) error {
 	l := ledger.New(store, catalog.Default(), log)
 	l.SetFutureTolerance(c.future)
+	if c.late <= 0 {
+		return fmt.Errorf("--late-entry-window must be positive, not %s", c.late)
+	}
+	l.SetLateEntryWindow(c.late)
 	if c.writers < 1 {
 		return fmt.Errorf("--hand-writers must be at least 1, not %d", c.writers)
 	}

@@ -1,0 +1,4 @@
+package ledger
+
+// SameRecord lets tests reach sameRecord.
+var SameRecord = sameRecord
