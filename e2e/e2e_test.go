@@ -107,9 +107,6 @@ func childEnv(dbURL string) []string {
 			env = append(env, kv)
 		}
 	}
-	// The fixture's hands are dealt on a fixed gaming day, which may still be
-	// ahead of this machine's clock; casinod refuses hands from the future
-	// unless told to allow them.
 	// The fixtures deal on fixed days: whenever the test runs, they are
 	// neither too far ahead of the clock nor too old for a station.
 	env = append(env, "CASINO_LOG_FORMAT=json", "CASINO_FUTURE_TOLERANCE=87600h", "CASINO_LATE_ENTRY_WINDOW=87600h")

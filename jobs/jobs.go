@@ -7,6 +7,7 @@ package jobs
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -20,9 +21,16 @@ import (
 // reports the day, so late hands from a slow station are in.
 const Grace = 30 * time.Minute
 
-// CatchUpDays is how many closed gaming days the job looks back over, so a
-// day missed while casinod was down is reported when it comes back.
+// CatchUpDays is how many of the latest closed gaming days get their
+// reports even when no hand was dealt: a day without play is reported as
+// such. Older closed days are reported when they have hands and lack a
+// report, however long casinod was down (DaysLackingReports).
 const CatchUpDays = 3
+
+// MaxBacklogDays bounds how many older days one run reports, so that after
+// a long outage each run ends soon and the latest days are never kept
+// waiting behind the backlog; the next runs take the rest.
+const MaxBacklogDays = 62
 
 // DefaultSchedule checks every quarter hour. It runs in UTC: the gaming-day
 // arithmetic, not the cron clock, decides which day is closed, so the daily
@@ -79,11 +87,10 @@ func (s *Scheduler) Stop() {
 // more than Grace ago), newest last, going back CatchUpDays, and none before
 // the property existed.
 func ClosedDays(p models.Property, now time.Time) ([]models.Day, error) {
-	last, err := p.GamingDayOf(now.Add(-Grace))
+	last, err := lastClosedDay(p, now)
 	if err != nil {
 		return nil, err
 	}
-	last = last.AddDays(-1)
 	first, err := p.GamingDayOf(p.CreatedAt)
 	if err != nil {
 		return nil, err
@@ -97,6 +104,30 @@ func ClosedDays(p models.Property, now time.Time) ([]models.Day, error) {
 	return days, nil
 }
 
+// daysToReport returns the latest closed days, then the older closed days
+// with hands that lack a report, oldest first.
+func (s *Scheduler) daysToReport(ctx context.Context, p models.Property) ([]models.Day, error) {
+	recent, err := ClosedDays(p, s.now())
+	if err != nil {
+		return nil, err
+	}
+	last, err := lastClosedDay(p, s.now())
+	if err != nil {
+		return nil, err
+	}
+	backlog, err := s.store.DaysLackingReports(ctx, p.ID, last.AddDays(-CatchUpDays), reports.Kinds, MaxBacklogDays)
+	if err != nil {
+		return nil, fmt.Errorf("property %s: days lacking reports: %w", p.Code, err)
+	}
+	return append(recent, backlog...), nil
+}
+
+// lastClosedDay is the latest gaming day that ended more than Grace ago.
+func lastClosedDay(p models.Property, now time.Time) (models.Day, error) {
+	d, err := p.GamingDayOf(now.Add(-Grace))
+	return d.AddDays(-1), err
+}
+
 // RunDailyReports produces every report kind (the daily summary, the fee
 // collection) for every closed gaming day of every property that does not
 // have it yet, and returns the runs it wrote.
@@ -108,7 +139,7 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 	var out []models.ReportRun
 	var errs []error
 	for _, p := range props {
-		days, err := ClosedDays(p, s.now())
+		days, err := s.daysToReport(ctx, p)
 		if err != nil {
 			errs = append(errs, err)
 			continue

@@ -2,14 +2,17 @@ package jobs_test
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/tablegames/casino/jobs"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/rules/catalog"
 )
 
 func denver(created time.Time) models.Property {
@@ -131,4 +134,71 @@ func generatorAt(store *models.Store, now time.Time) *reports.Generator {
 	g := reports.NewGenerator(store, nil)
 	g.SetClock(func() time.Time { return now })
 	return g
+}
+
+// After an outage of any length, every closed gaming day that had hands
+// gets its reports, not only the last few days.
+func TestCatchUpReachesEveryDayWithHands(t *testing.T) {
+	ctx := context.Background()
+	store := modeltest.Open(t)
+	l := ledger.New(store, catalog.Default(), nil)
+	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "BAC-1", Game: "baccarat-co"}); err != nil {
+		t.Fatal(err)
+	}
+	boss, err := l.CreateUser(ctx, "test", "pat", models.RolePitBoss)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	p, err := store.PropertyByCode(ctx, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	today, err := p.GamingDayOf(now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Hands 40 and 12 days ago (the property is UTC, its days start at 06:00).
+	var played []models.Day
+	for i, ago := range []int{40, 12} {
+		day := today.AddDays(-ago)
+		played = append(played, day)
+		dealt := day.Time(time.UTC).Add(10 * time.Hour).Format(time.RFC3339)
+		rec := fmt.Sprintf(`{"table_id": "BAC-1", "hand_number": %d, "game": "baccarat-co", "dealt_at": %q,
+		 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+		 "wagers": [{"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": "95.00", "commission": "5.00"}]}`, i+1, dealt)
+		if _, err := l.Record(ctx, ledger.Source{User: &boss}, []byte(rec)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := jobs.New(store, generatorAt(store, now), nil)
+	s.SetClock(func() time.Time { return now })
+	if _, err := s.RunDailyReports(ctx); err != nil {
+		t.Fatal(err)
+	}
+	recent, err := jobs.ClosedDays(p, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err := store.ReportRuns(ctx, models.ReportFilter{Kind: reports.KindDailySummary, Limit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[models.Day]int{}
+	for _, r := range runs {
+		got[r.GamingDay]++
+	}
+	for _, d := range append(played, recent...) {
+		if got[d] != 2 {
+			t.Errorf("gaming day %s has %d daily-summary files; want an .xlsx and a .pdf", d, got[d])
+		}
+	}
+	if len(got) != len(played)+len(recent) {
+		t.Errorf("reports for %d days (%v); want the %d days with hands and the %d latest", len(got), got, len(played), len(recent))
+	}
+	// Nothing is left to do.
+	again, err := s.RunDailyReports(ctx)
+	if err != nil || len(again) != 0 {
+		t.Errorf("a second run wrote %d reports (%v)", len(again), err)
+	}
 }

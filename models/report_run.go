@@ -78,3 +78,25 @@ func (s *Store) ReportRunByID(ctx context.Context, id int64) (ReportRun, error) 
 	err := s.conn(ctx).First(&r, id).Error
 	return r, notFound(err)
 }
+
+// DaysLackingReports returns the gaming days of a property, up to and
+// including last, that have hands and lack a scheduled run of one of the
+// kinds, oldest first, at most limit of them. It walks the days that have
+// hands one index probe at a time (a skip scan over hands_by_day), so it
+// reads one row per day of play, not every hand.
+func (s *Store) DaysLackingReports(ctx context.Context, propertyID int64, last Day, kinds []string, limit int) ([]Day, error) {
+	var days []Day
+	err := s.conn(ctx).Raw(`WITH RECURSIVE played(d) AS (
+		SELECT MIN(gaming_day) FROM hands WHERE property_id = @p AND gaming_day <= @last
+		UNION ALL
+		SELECT (SELECT MIN(h.gaming_day) FROM hands h WHERE h.property_id = @p AND h.gaming_day > played.d AND h.gaming_day <= @last)
+		FROM played WHERE played.d IS NOT NULL
+	)
+	SELECT d FROM played
+	WHERE d IS NOT NULL AND (SELECT COUNT(DISTINCT r.kind) FROM report_runs r
+		WHERE r.property_id = @p AND r.gaming_day = played.d AND r.trigger = @scheduled AND r.kind IN @kinds) < @n
+	ORDER BY d LIMIT @limit`,
+		map[string]any{"p": propertyID, "last": last, "scheduled": TriggerScheduled, "kinds": kinds, "n": len(kinds), "limit": limit}).
+		Scan(&days).Error
+	return days, err
+}

@@ -30,6 +30,7 @@ import (
 	"os"
 	"os/signal"
 	"os/user"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -119,9 +120,15 @@ func (c *command) open() (*models.Store, *ledger.Ledger, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := store.Migrate(context.Background()); err != nil {
+	applied, err := store.Migrate(context.Background())
+	if err != nil {
 		store.Close()
 		return nil, nil, fmt.Errorf("migrate: %w", err)
+	}
+	if slices.Contains(applied, 1) {
+		fmt.Fprintf(os.Stderr, "casinoctl: created a new, empty database (%s). casinod uses the database named by "+
+			"CASINO_DATABASE_URL, or ./data/casino.db in the directory it runs in: run casinoctl with the same setting, "+
+			"from the same directory.\n", store.Where())
 	}
 	return store, ledger.New(store, catalog.Default(), nil), nil
 }

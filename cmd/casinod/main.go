@@ -18,6 +18,7 @@ import (
 	"net/http/pprof"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 	_ "time/tzdata" // gaming days need time zones even where the system has none
@@ -125,7 +126,18 @@ func run(args []string) error {
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
-	log.Info("database ready", "dialect", store.Dialect(), "migrations_applied", applied)
+	durability, err := store.Durability(ctx)
+	if err != nil {
+		return fmt.Errorf("read the database's durability setting: %w", err)
+	}
+	log.Info("database ready", "dialect", store.Dialect(), "database", store.Where(), "durability", durability,
+		"migrations_applied", applied)
+	if slices.Contains(applied, 1) {
+		// A wrong working directory or a missing CASINO_DATABASE_URL makes
+		// an empty database without any other sign.
+		log.Warn("created a new, empty database: if you expected the data of an earlier run, this is not its database; "+
+			"check --database (CASINO_DATABASE_URL) and the directory casinod runs in", "database", store.Where())
+	}
 	if cmd == "migrate" {
 		return nil
 	}
