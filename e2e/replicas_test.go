@@ -278,4 +278,3 @@ func TestTwoReplicas(t *testing.T) {
 		}
 	})
 }
-
