@@ -30,7 +30,7 @@ func userAccess(ctx context.Context, verb string, args []string, out io.Writer) 
 		if err != nil {
 			return explain(err)
 		}
-		fmt.Fprintf(out, "user %s disabled: %d web sessions ended, API token revoked\n", name, ended)
+		fmt.Fprintf(out, "user %s disabled; web sessions ended: %d; API token revoked\n", name, ended)
 	case "enable":
 		if err := l.EnableUser(ctx, actor(), name); err != nil {
 			return explain(err)

@@ -99,7 +99,7 @@ func TestUserCommands(t *testing.T) {
 	}
 
 	out := must("", "user", "disable", "pat")
-	if out != "user pat disabled: 1 web sessions ended, API token revoked\n" {
+	if out != "user pat disabled; web sessions ended: 1; API token revoked\n" {
 		t.Errorf("user disable printed %q", out)
 	}
 	row = listRow(t, must("", "user", "list"), "pat")
