@@ -72,7 +72,7 @@ func TestExpiredUserToken(t *testing.T) {
 	}
 	issued, err := e.store.AuditEntries(ctx, models.AuditFilter{Action: "user.token_issued", Subject: "user:dana", Limit: 10})
 	if err != nil || len(issued) != 2 || !strings.Contains(issued[1].Payload, `"expires_at":"2026-12-23T12:00:00Z"`) {
-		t.Errorf("token issues audited as %+v (%v)", issued, err)
+		t.Errorf("issued tokens audited as %+v (%v)", issued, err)
 	}
 	// A token without an expiry, issued anew, works again.
 	fresh, err := e.l.IssueUserToken(ctx, "cli:ops", "dana")
