@@ -3,6 +3,7 @@ package api
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"log/slog"
 	"net/http"
 	"slices"
@@ -76,9 +77,10 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 	}
 }
 
-// authCache remembers token lookups briefly so that a busy station does not
-// cost a database round trip per hand. A revoked token stops working within
-// authCacheTTL.
+// authCache remembers station token lookups briefly so that a busy
+// station does not cost a database round trip per hand. A revoked station
+// token stops working within authCacheTTL. User tokens are not cached: a
+// disabled user is refused at the next request.
 type authCache struct {
 	mu      sync.Mutex
 	entries map[string]authEntry
@@ -86,7 +88,6 @@ type authCache struct {
 
 type authEntry struct {
 	station *models.StationAuth
-	user    *models.User
 	expires time.Time
 }
 
@@ -124,32 +125,39 @@ func (s *Server) authenticate() gin.HandlerFunc {
 				"send a station or user token as \"Authorization: Bearer TOKEN\""))
 			return
 		}
-		e, ok := s.auth.get(token)
-		if !ok {
-			ctx := c.Request.Context()
-			switch {
-			case strings.HasPrefix(token, "st_"):
-				if st, err := s.store.StationByToken(ctx, token); err == nil {
-					e.station = &st
-				}
-			case strings.HasPrefix(token, "us_"):
-				if u, err := s.store.UserByToken(ctx, token); err == nil {
-					e.user = &u
-				}
-			}
-			if e.station == nil && e.user == nil {
-				c.Header("WWW-Authenticate", `Bearer realm="casino", error="invalid_token"`)
-				writeProblem(c, newProblem(http.StatusUnauthorized, "unauthenticated", "Invalid token",
-					"the token is unknown, revoked or disabled"))
+		ctx := c.Request.Context()
+		if strings.HasPrefix(token, "us_") {
+			u, err := s.store.UserByToken(ctx, token)
+			if err != nil && !errors.Is(err, models.ErrNotFound) {
+				s.refused(c, err)
 				return
 			}
-			s.auth.put(token, e)
+			if err == nil && u.TokenExpiresAt != nil && !s.ledger.Now().Before(*u.TokenExpiresAt) {
+				c.Header("WWW-Authenticate", `Bearer realm="casino", error="invalid_token", error_description="the token expired"`)
+				writeProblem(c, newProblem(http.StatusUnauthorized, "token-expired", "Token expired",
+					"the token expired at "+u.TokenExpiresAt.UTC().Format(time.RFC3339)+"; ask an administrator for a new one"))
+				return
+			}
+			if err == nil {
+				reqctx.SetUser(c, u)
+				c.Next()
+				return
+			}
 		}
-		if e.station != nil {
-			reqctx.SetStation(c, *e.station)
-		} else {
-			reqctx.SetUser(c, *e.user)
+		e, ok := s.auth.get(token)
+		if !ok && strings.HasPrefix(token, "st_") {
+			if st, err := s.store.StationByToken(ctx, token); err == nil {
+				e.station = &st
+				s.auth.put(token, e)
+			}
 		}
+		if e.station == nil {
+			c.Header("WWW-Authenticate", `Bearer realm="casino", error="invalid_token"`)
+			writeProblem(c, newProblem(http.StatusUnauthorized, "unauthenticated", "Invalid token",
+				"the token is unknown, revoked or disabled"))
+			return
+		}
+		reqctx.SetStation(c, *e.station)
 		c.Next()
 	}
 }

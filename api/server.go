@@ -6,8 +6,11 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -30,8 +33,49 @@ type Server struct {
 	auth    *authCache
 }
 
+// Option changes how New builds the handler.
+type Option func(*gin.Engine)
+
+// TrustedProxies names the reverse proxies whose X-Forwarded-For and
+// X-Real-IP headers say who the client is. Without it no proxy is trusted
+// and a request's client is the address it came from, so that a client
+// cannot pick the address that sign-in throttling counts it under.
+func TrustedProxies(nets []netip.Prefix) Option {
+	return func(r *gin.Engine) {
+		cidrs := make([]string, len(nets))
+		for i, n := range nets {
+			cidrs[i] = n.String()
+		}
+		if err := r.SetTrustedProxies(cidrs); err != nil {
+			panic("api: trusted proxies: " + err.Error()) // a netip.Prefix always parses
+		}
+	}
+}
+
+// ParseTrustedProxies reads a comma-separated list of CIDRs (a bare
+// address is one host) for TrustedProxies.
+func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			a, aerr := netip.ParseAddr(f)
+			if aerr != nil {
+				return nil, fmt.Errorf("%q is not a CIDR such as 10.0.0.0/8 or an address", f)
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}
+
 // New returns the HTTP handler of casinod.
-func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler {
+func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Option) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -40,6 +84,11 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger) http.Handler 
 		auth: &authCache{entries: map[string]authEntry{}}}
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
+	// gin trusts every proxy unless told otherwise.
+	TrustedProxies(nil)(r)
+	for _, o := range opts {
+		o(r)
+	}
 	r.Use(requestID(), recovery(log), accessLog(log), s.metrics.middleware(), checkParams())
 	r.NoRoute(func(c *gin.Context) {
 		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "Not found", "no such endpoint: see /api/v1/openapi.yaml"))

@@ -124,12 +124,16 @@ type ctl struct {
 	dir     string
 	env     []string
 	timeout time.Duration
+	stdin   string // casinoctl's standard input, if any
 }
 
 func (c ctl) run(args ...string) (stdout, stderr string, code int) {
 	c.t.Helper()
 	cmd := exec.Command(c.bin, args...)
 	cmd.Dir, cmd.Env = c.dir, c.env
+	if c.stdin != "" {
+		cmd.Stdin = strings.NewReader(c.stdin)
+	}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Start(); err != nil {
@@ -202,12 +206,19 @@ func freePort(t *testing.T) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// startServer starts casinod on a free port and waits for /readyz.
+// startServer starts casinod without its scheduled jobs on a free port and
+// waits for /readyz.
 func startServer(t *testing.T, bin, dir string, env []string) *server {
+	t.Helper()
+	return startServerWith(t, bin, dir, env, "--no-jobs")
+}
+
+// startServerWith is startServer with casinod's flags after --addr.
+func startServerWith(t *testing.T, bin, dir string, env []string, flags ...string) *server {
 	t.Helper()
 	addr := "127.0.0.1:" + strconv.Itoa(freePort(t))
 	s := &server{base: "http://" + addr, stderr: &syncBuffer{}, exited: make(chan struct{})}
-	s.cmd = exec.Command(bin, "--addr", addr, "--no-jobs")
+	s.cmd = exec.Command(bin, append([]string{"--addr", addr}, flags...)...)
 	s.cmd.Dir, s.cmd.Env = dir, env
 	s.cmd.Stdout, s.cmd.Stderr = s.stderr, s.stderr
 	if err := s.cmd.Start(); err != nil {

@@ -136,27 +136,46 @@ func (l *Ledger) CreateUser(ctx context.Context, actor, name, role string) (mode
 	return u, err
 }
 
-// IssueUserToken gives a user a new personal API token (the old one stops
-// working) and returns it; it is shown once and kept only as a hash.
+// IssueUserToken gives a user a new personal API token without an expiry
+// (the old one stops working) and returns it; it is shown once and kept
+// only as a hash.
 func (l *Ledger) IssueUserToken(ctx context.Context, actor, name string) (string, error) {
+	token, _, err := l.IssueUserTokenFor(ctx, actor, name, 0)
+	return token, err
+}
+
+// IssueUserTokenFor is IssueUserToken for a token that stops working ttl
+// from now (0: never); it returns the token and its expiry.
+func (l *Ledger) IssueUserTokenFor(ctx context.Context, actor, name string, ttl time.Duration) (string, *time.Time, error) {
+	if ttl < 0 {
+		return "", nil, asInput(rules.Invalid("expires", "must be a positive duration such as 720h"))
+	}
 	u, err := l.store.UserByName(ctx, name)
 	if err != nil {
-		return "", fmt.Errorf("user %s: %w", name, err)
+		return "", nil, fmt.Errorf("user %s: %w", name, err)
 	}
 	token, hash, err := models.NewToken("us")
 	if err != nil {
-		return "", err
+		return "", nil, err
+	}
+	now := l.now()
+	var expires *time.Time
+	detail := map[string]any{"token_sha256_prefix": hash[:12]}
+	if ttl > 0 {
+		t := now.Add(ttl).UTC().Truncate(time.Second)
+		expires = &t
+		detail["expires_at"] = t.Format(time.RFC3339)
 	}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
-		if err := l.store.SetUserToken(ctx, u.ID, hash); err != nil {
+		if err := l.store.SetUserToken(ctx, u.ID, hash, expires); err != nil {
 			return err
 		}
-		return l.store.Audit(ctx, l.now(), models.AuditEvent{
+		return l.store.Audit(ctx, now, models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "user.token_issued", Subject: "user:" + name,
-			Detail: map[string]any{"token_sha256_prefix": hash[:12]},
+			Detail: detail,
 		})
 	})
-	return token, err
+	return token, expires, err
 }
 
 // SetProperty changes a property's time zone and gaming-day start.

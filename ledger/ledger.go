@@ -101,6 +101,9 @@ func (l *Ledger) SetLateEntryWindow(d time.Duration) { l.lateWindow = d }
 // SetClock replaces the clock; tests use it.
 func (l *Ledger) SetClock(now func() time.Time) { l.now = now }
 
+// Now is the ledger's clock, which the web pages' sessions also keep time by.
+func (l *Ledger) Now() time.Time { return l.now() }
+
 // Games returns the engine's registry.
 func (l *Ledger) Games() *rules.Registry { return l.games }
 

@@ -64,10 +64,26 @@ var dummyHash = sync.OnceValue(func() []byte {
 	return h
 })
 
-// SignIn checks a name and password and returns the user. Every failure is
-// ErrSignIn. Both outcomes are audited: "user.signed_in", and
-// "user.sign_in_failed" with the reason.
+// SignIn checks a name and password and returns the user, counting
+// failures under the name only; SignInFrom also counts them under the
+// client's address.
 func (l *Ledger) SignIn(ctx context.Context, name, password string) (models.User, error) {
+	return l.SignInFrom(ctx, name, password, "")
+}
+
+// SignInFrom checks a name and password sent from a client address and
+// returns the user. A wrong attempt is ErrSignIn, whatever was wrong; an
+// attempt for a locked name is ErrLockedOut and one that comes before the
+// wait after earlier failures is a *ThrottledError, both refused before the
+// password is checked (throttle.go). Every outcome is audited:
+// "user.signed_in", "user.sign_in_failed" with the reason,
+// "user.sign_in_throttled", "user.sign_in_locked", and "user.locked_out"
+// when a failure locks the name.
+func (l *Ledger) SignInFrom(ctx context.Context, name, password, addr string) (models.User, error) {
+	claim, err := l.claimSignIn(ctx, name, addr, l.now())
+	if err != nil {
+		return models.User{}, err
+	}
 	u, err := l.store.UserByName(ctx, name)
 	if err != nil && !errors.Is(err, models.ErrNotFound) {
 		return models.User{}, err
@@ -89,17 +105,14 @@ func (l *Ledger) SignIn(ctx context.Context, name, password string) (models.User
 	case !match:
 		reason = "wrong password"
 	}
-	subject := "user:" + clipName(name)
-	ev := models.AuditEvent{Chain: models.SystemChain, Actor: "user:" + u.Name, Action: "user.signed_in", Subject: subject}
 	if reason != "" {
-		ev.Actor, ev.Action, ev.Detail = "anonymous", "user.sign_in_failed", map[string]any{"reason": reason}
-	}
-	err = l.store.InTx(ctx, func(ctx context.Context) error { return l.store.Audit(ctx, l.now(), ev) })
-	if err != nil {
-		return models.User{}, err
-	}
-	if reason != "" {
+		if err := l.signInFailed(ctx, name, addr, reason, known); err != nil {
+			return models.User{}, err
+		}
 		return models.User{}, ErrSignIn
+	}
+	if err := l.signInSucceeded(ctx, claim, u, addr); err != nil {
+		return models.User{}, err
 	}
 	return u, nil
 }

@@ -34,6 +34,9 @@ type User struct {
 	Name      string  `gorm:"column:name"`
 	Role      string  `gorm:"column:role"`
 	TokenHash *string `gorm:"column:token_hash"`
+	// TokenExpiresAt is when the personal token stops working; nil for a
+	// token without an expiry.
+	TokenExpiresAt *time.Time `gorm:"column:token_expires_at"`
 	// PasswordHash is the bcrypt hash of the user's sign-in password for
 	// the web pages; nil until one is set.
 	PasswordHash *string    `gorm:"column:password_hash"`
@@ -65,7 +68,8 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 	return u, notFound(err)
 }
 
-// UserByToken finds an enabled user by bearer token.
+// UserByToken finds an enabled user by bearer token, whether or not the
+// token has expired (the caller says which it is).
 func (s *Store) UserByToken(ctx context.Context, token string) (User, error) {
 	var u User
 	err := s.conn(ctx).Where("token_hash = ? AND disabled_at IS NULL", HashToken(token)).First(&u).Error
@@ -73,8 +77,34 @@ func (s *Store) UserByToken(ctx context.Context, token string) (User, error) {
 }
 
 // SetUserToken replaces a user's token hash; the old token stops working.
-func (s *Store) SetUserToken(ctx context.Context, userID int64, hash string) error {
-	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).Update("token_hash", hash).Error
+// The new one expires at expires, or never when it is nil.
+func (s *Store) SetUserToken(ctx context.Context, userID int64, hash string, expires *time.Time) error {
+	var exp *time.Time
+	if expires != nil {
+		t := expires.UTC().Truncate(time.Microsecond)
+		exp = &t
+	}
+	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).
+		Updates(map[string]any{"token_hash": hash, "token_expires_at": exp}).Error
+}
+
+// DisableUser marks a user disabled and drops the user's API token, so
+// enabling the user again does not bring an old token back.
+func (s *Store) DisableUser(ctx context.Context, userID int64, at time.Time) error {
+	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).
+		Updates(map[string]any{"disabled_at": at.UTC().Truncate(time.Microsecond), "token_hash": nil, "token_expires_at": nil}).Error
+}
+
+// EnableUser clears a user's disabled mark.
+func (s *Store) EnableUser(ctx context.Context, userID int64) error {
+	return s.conn(ctx).Model(&User{}).Where("id = ?", userID).Update("disabled_at", nil).Error
+}
+
+// Users lists every user by name.
+func (s *Store) Users(ctx context.Context) ([]User, error) {
+	var out []User
+	err := s.conn(ctx).Order("name").Find(&out).Error
+	return out, err
 }
 
 // SetUserPassword replaces a user's password hash.

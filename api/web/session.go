@@ -1,47 +1,44 @@
 package web
 
 import (
+	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
+	"errors"
 	"net/http"
-	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/tablegames/casino/models"
 )
 
-// The web pages keep their sessions in memory: a restart signs everyone
-// out, which is acceptable for pages a person signs in to for a shift.
+// Sessions live in the database (models.WebSession), so a restart signs no
+// one out and every replica serves every session (docs/web.md).
 const (
 	sessionCookie = "casino_session"
 	// signinCookie carries the sign-in form's CSRF token before there is a
 	// session (a double-submit token: the form and the cookie must agree).
 	signinCookie = "casino_signin"
-	sessionTTL   = 12 * time.Hour
 	signinTTL    = time.Hour
-	// maxSessions bounds the store; a full store drops expired sessions
-	// first and refuses new ones only when none has expired.
-	maxSessions = 10000
+	// SessionLifetime is how long a session lasts however busy it is: a
+	// shift and a half.
+	SessionLifetime = 12 * time.Hour
+	// SessionIdleTimeout ends a session nobody has used for this long.
+	SessionIdleTimeout = 30 * time.Minute
+	// sessionTouchEvery is how stale a session's last-seen time may get
+	// before a request writes it, so pages do not each cost a write.
+	sessionTouchEvery = time.Minute
+	// sweepEvery is how often a replica deletes expired sessions and
+	// forgotten sign-in failures, in the request that finds it due.
+	sweepEvery = 10 * time.Minute
 )
 
-// webSession is a signed-in user's session. The store holds it under the
-// SHA-256 of the cookie's token, so the tokens themselves are not kept.
+// webSession is a signed-in user's live session.
 type webSession struct {
-	userID  int64
-	csrf    string
-	expires time.Time
-}
-
-type sessionStore struct {
-	mu  sync.Mutex
-	m   map[string]webSession
-	now func() time.Time
-}
-
-func newSessionStore(now func() time.Time) *sessionStore {
-	return &sessionStore{m: map[string]webSession{}, now: now}
+	userID int64
+	csrf   string
 }
 
 // randomToken returns 32 random bytes in hex.
@@ -53,54 +50,73 @@ func randomToken() string {
 	return hex.EncodeToString(b)
 }
 
-func tokenKey(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
-
-// create starts a session for a user and returns its cookie token.
-func (s *sessionStore) create(userID int64) (string, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := s.now()
-	if len(s.m) >= maxSessions {
-		for k, v := range s.m {
-			if now.After(v.expires) {
-				delete(s.m, k)
-			}
-		}
-		if len(s.m) >= maxSessions {
-			return "", false
-		}
-	}
+// startSession stores a new session for a user and returns its cookie
+// token.
+func (w *webUI) startSession(ctx context.Context, userID int64) (string, error) {
+	now := w.now()
 	token := randomToken()
-	s.m[tokenKey(token)] = webSession{userID: userID, csrf: randomToken(), expires: now.Add(sessionTTL)}
-	return token, true
+	err := w.store.CreateWebSession(ctx, &models.WebSession{TokenHash: models.HashToken(token), CSRFToken: randomToken(),
+		UserID: userID, CreatedAt: now, LastSeenAt: now, IdleExpiresAt: now.Add(SessionIdleTimeout),
+		ExpiresAt: now.Add(SessionLifetime)})
+	return token, err
 }
 
-// get returns the session of a cookie token, if it has not expired.
-func (s *sessionStore) get(token string) (webSession, bool) {
+// session returns the live session of a cookie token. An expired session
+// is deleted; a live one's last-seen time is written at most every
+// sessionTouchEvery.
+func (w *webUI) session(ctx context.Context, token string) (webSession, bool, error) {
+	w.sweep(ctx)
 	if token == "" {
-		return webSession{}, false
+		return webSession{}, false, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	k := tokenKey(token)
-	sess, ok := s.m[k]
-	if !ok {
-		return webSession{}, false
+	hash := models.HashToken(token)
+	s, err := w.store.WebSessionByHash(ctx, hash)
+	if errors.Is(err, models.ErrNotFound) {
+		return webSession{}, false, nil
 	}
-	if s.now().After(sess.expires) {
-		delete(s.m, k)
-		return webSession{}, false
+	if err != nil {
+		return webSession{}, false, err
 	}
-	return sess, true
+	now := w.now()
+	if !s.Live(now) {
+		return webSession{}, false, w.store.DeleteWebSession(ctx, hash)
+	}
+	if now.Sub(s.LastSeenAt) >= sessionTouchEvery {
+		idle := now.Add(SessionIdleTimeout)
+		if idle.After(s.ExpiresAt) {
+			idle = s.ExpiresAt
+		}
+		if err := w.store.TouchWebSession(ctx, hash, now, idle); err != nil {
+			return webSession{}, false, err
+		}
+	}
+	return webSession{userID: s.UserID, csrf: s.CSRFToken}, true, nil
 }
 
-func (s *sessionStore) drop(token string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	delete(s.m, tokenKey(token))
+// endSession deletes the session of a cookie token, if there is one.
+func (w *webUI) endSession(ctx context.Context, token string) error {
+	if token == "" {
+		return nil
+	}
+	return w.store.DeleteWebSession(ctx, models.HashToken(token))
+}
+
+// sweep deletes expired sessions and forgotten sign-in failures when this
+// replica has not done so for sweepEvery. It runs in the request that finds
+// it due; the time of the last sweep is only a hint, so keeping it in
+// memory loses nothing.
+func (w *webUI) sweep(ctx context.Context) {
+	now := w.now().UnixNano()
+	last := w.lastSweep.Load()
+	if now-last < int64(sweepEvery) || !w.lastSweep.CompareAndSwap(last, now) {
+		return
+	}
+	if _, err := w.store.DeleteExpiredWebSessions(ctx, w.now()); err != nil {
+		w.log.Warn("delete expired web sessions", "err", err)
+	}
+	if _, err := w.ledger.ForgetSignInFailures(ctx); err != nil {
+		w.log.Warn("forget old sign-in failures", "err", err)
+	}
 }
 
 // tokensEqual compares two tokens in constant time; empty never matches.

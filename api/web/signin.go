@@ -2,8 +2,10 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -20,7 +22,10 @@ type signinPage struct {
 }
 
 func (w *webUI) signinPage(c *gin.Context) {
-	if u, _, ok := w.signedIn(c); ok {
+	if u, _, ok, err := w.signedIn(c); err != nil {
+		w.failed(c, err)
+		return
+	} else if ok {
 		c.Redirect(http.StatusSeeOther, safeNext(c.Query("next"), webHome(u.Role)))
 		return
 	}
@@ -53,30 +58,61 @@ func (w *webUI) signin(c *gin.Context) {
 		w.showSignin(c, http.StatusOK, signinPage{Name: name, Next: next, Error: "Unknown user or wrong password"})
 		return
 	}
-	u, err := w.ledger.SignIn(c.Request.Context(), name, password)
-	if errors.Is(err, ledger.ErrSignIn) {
+	ctx := c.Request.Context()
+	u, err := w.ledger.SignInFrom(ctx, name, password, c.ClientIP())
+	var throttled *ledger.ThrottledError
+	switch {
+	case errors.Is(err, ledger.ErrSignIn):
 		w.showSignin(c, http.StatusOK, signinPage{Name: name, Next: next, Error: "Unknown user or wrong password"})
 		return
-	}
-	if err != nil {
+	case errors.As(err, &throttled):
+		secs := throttled.RetrySeconds()
+		c.Header("Retry-After", strconv.FormatInt(secs, 10))
+		w.showSignin(c, http.StatusTooManyRequests, signinPage{Name: name, Next: next,
+			Error: fmt.Sprintf("Too many failed sign-ins. Wait %s, then try again.", waitText(secs))})
+		return
+	case errors.Is(err, ledger.ErrLockedOut):
+		// The same words whether or not a user has the name: names nobody
+		// has are locked the same way.
+		w.showSignin(c, http.StatusForbidden, signinPage{Name: name, Next: next,
+			Error: "Sign-in is locked for this name after too many failed attempts. An administrator can unlock it."})
+		return
+	case err != nil:
 		w.failed(c, err)
 		return
 	}
 	// A new session on every sign-in: a token set before it is never one
 	// that holds a signed-in user.
-	w.sessions.drop(cookieValue(c, sessionCookie))
-	token, ok := w.sessions.create(u.ID)
-	if !ok {
-		w.message(c, http.StatusServiceUnavailable, "Sign-in unavailable", "Too many people are signed in; try again later.")
+	if err := w.endSession(ctx, cookieValue(c, sessionCookie)); err != nil {
+		w.failed(c, err)
+		return
+	}
+	token, err := w.startSession(ctx, u.ID)
+	if err != nil {
+		w.failed(c, err)
 		return
 	}
 	w.setCookie(c, signinCookie, "", "/web/signin", 0)
-	w.setCookie(c, sessionCookie, token, "/web", sessionTTL)
+	w.setCookie(c, sessionCookie, token, "/web", SessionLifetime)
 	c.Redirect(http.StatusSeeOther, safeNext(next, webHome(u.Role)))
 }
 
+// waitText says how long to wait: "1 second", "45 seconds", "5 minutes".
+func waitText(secs int64) string {
+	switch {
+	case secs == 1:
+		return "1 second"
+	case secs < 120:
+		return strconv.FormatInt(secs, 10) + " seconds"
+	}
+	return strconv.FormatInt((secs+59)/60, 10) + " minutes"
+}
+
 func (w *webUI) signout(c *gin.Context) {
-	w.sessions.drop(cookieValue(c, sessionCookie))
+	if err := w.endSession(c.Request.Context(), cookieValue(c, sessionCookie)); err != nil {
+		w.failed(c, err)
+		return
+	}
 	w.setCookie(c, sessionCookie, "", "/web", 0)
 	c.Redirect(http.StatusSeeOther, "/web/signin")
 }

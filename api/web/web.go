@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -48,10 +49,10 @@ type webUI struct {
 	reports      *reports.Generator
 	log          *slog.Logger
 	handRecorded func(ledger.Answer)
-	sessions     *sessionStore
 	pages        map[string]*template.Template
 	now          func() time.Time
 	forceSecure  bool
+	lastSweep    atomic.Int64 // when this replica last swept, in Unix nanoseconds (session.go)
 }
 
 // Roles of the pages.
@@ -82,9 +83,8 @@ func Register(r *gin.Engine, cfg Config) {
 		cfg.HandRecorded = func(ledger.Answer) {}
 	}
 	w := &webUI{ledger: cfg.Ledger, store: cfg.Ledger.Store(), reports: cfg.Reports, log: cfg.Log,
-		handRecorded: cfg.HandRecorded, now: time.Now, pages: map[string]*template.Template{},
+		handRecorded: cfg.HandRecorded, now: cfg.Ledger.Now, pages: map[string]*template.Template{},
 		forceSecure: os.Getenv("CASINO_SECURE_COOKIES") == "1"}
-	w.sessions = newSessionStore(func() time.Time { return w.now() })
 	funcs := webFuncs()
 	for _, name := range webPages {
 		t, err := templates.Page(name, funcs)
@@ -159,7 +159,12 @@ func (w *webUI) static(c *gin.Context) {
 // else is sent to the sign-in page (no session) or refused (wrong role).
 func (w *webUI) page(roles ...string) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		u, sess, ok := w.signedIn(c)
+		u, sess, ok, err := w.signedIn(c)
+		if err != nil {
+			w.failed(c, err)
+			c.Abort()
+			return
+		}
 		if !ok {
 			next := c.Request.URL.RequestURI()
 			c.Redirect(http.StatusSeeOther, "/web/signin?next="+url.QueryEscape(next))
@@ -182,7 +187,12 @@ func (w *webUI) page(roles ...string) gin.HandlerFunc {
 func (w *webUI) action(roles ...string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxFormBytes)
-		u, sess, ok := w.signedIn(c)
+		u, sess, ok, err := w.signedIn(c)
+		if err != nil {
+			w.failed(c, err)
+			c.Abort()
+			return
+		}
 		if ok {
 			reqctx.SetUser(c, u)
 			c.Set(webSessionKey, sess)
@@ -208,18 +218,21 @@ func (w *webUI) csrfRefused(c *gin.Context) {
 
 // signedIn returns the session's user, if the session is live and the user
 // still enabled.
-func (w *webUI) signedIn(c *gin.Context) (models.User, webSession, bool) {
+func (w *webUI) signedIn(c *gin.Context) (models.User, webSession, bool, error) {
+	ctx := c.Request.Context()
 	token := cookieValue(c, sessionCookie)
-	sess, ok := w.sessions.get(token)
-	if !ok {
-		return models.User{}, webSession{}, false
+	sess, ok, err := w.session(ctx, token)
+	if err != nil || !ok {
+		return models.User{}, webSession{}, false, err
 	}
-	u, err := w.store.UserByID(c.Request.Context(), sess.userID)
+	u, err := w.store.UserByID(ctx, sess.userID)
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
+		return models.User{}, webSession{}, false, err
+	}
 	if err != nil || u.DisabledAt != nil {
-		w.sessions.drop(token)
-		return models.User{}, webSession{}, false
+		return models.User{}, webSession{}, false, w.endSession(ctx, token)
 	}
-	return u, sess, true
+	return u, sess, true, nil
 }
 
 // webHome is where each role starts.

@@ -39,7 +39,7 @@ type webEnv struct {
 	users map[string]models.User
 }
 
-func newWebEnv(t *testing.T) webEnv {
+func newWebEnv(t *testing.T, opts ...api.Option) webEnv {
 	t.Helper()
 	ctx := context.Background()
 	s := modeltest.Open(t)
@@ -62,17 +62,18 @@ func newWebEnv(t *testing.T) webEnv {
 		}
 		e.users[name] = u
 	}
-	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil))
+	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil, opts...))
 	t.Cleanup(e.srv.Close)
 	return e
 }
 
 // browser is one person's cookie jar.
 type browser struct {
-	t    *testing.T
-	base string
-	c    *http.Client
-	raw  *http.Client // the same jar, without following redirects
+	t      *testing.T
+	base   string
+	c      *http.Client
+	raw    *http.Client // the same jar, without following redirects
+	header http.Header  // sent with every request
 }
 
 func (e webEnv) browser(t *testing.T) *browser {
@@ -104,6 +105,9 @@ func (b *browser) do(c *http.Client, method, path string, form url.Values) webRe
 	}
 	if form != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	for k, v := range b.header {
+		req.Header[k] = v
 	}
 	resp, err := c.Do(req)
 	if err != nil {

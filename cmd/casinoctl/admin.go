@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/rules"
@@ -207,20 +208,25 @@ func userAdd(ctx context.Context, args []string, out io.Writer) error {
 
 func userToken(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("user token")
+	var expires time.Duration
+	c.fs.DurationVar(&expires, "expires", 0, "how long the token works, e.g. 720h (default: until replaced)")
 	if err := c.parse(args); err != nil {
 		return err
 	}
 	if len(c.args) != 1 {
-		return errors.New("usage: casinoctl user token NAME")
+		return errors.New("usage: casinoctl user token NAME [--expires 720h]")
+	}
+	if expires < 0 {
+		return errors.New("--expires must be a positive duration such as 720h")
 	}
 	store, l, err := c.open()
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	token, err := l.IssueUserToken(ctx, actor(), c.args[0])
+	token, _, err := l.IssueUserTokenFor(ctx, actor(), c.args[0], expires)
 	if err != nil {
-		return err
+		return explain(err)
 	}
 	fmt.Fprintln(out, token)
 	return nil

@@ -8,8 +8,11 @@
 //	casinoctl station add NAME --tables ID,ID        prints the station's token once
 //	casinoctl station revoke NAME
 //	casinoctl user add NAME --role ROLE
-//	casinoctl user token NAME                       prints a personal API token once
+//	casinoctl user token NAME [--expires 720h]      prints a personal API token once
 //	casinoctl user password NAME                    sets the web sign-in password, read from standard input
+//	casinoctl user disable NAME | user enable NAME  ends the user's web sessions and API token at once | lets the user sign in again
+//	casinoctl user unlock NAME                      lifts a lockout after failed sign-ins
+//	casinoctl user list
 //	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
 //	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -49,8 +52,12 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl station add NAME --tables ID,ID     (prints the station's token once)
   casinoctl station revoke NAME
   casinoctl user add NAME --role pit_boss|compliance|count|admin
-  casinoctl user token NAME                    (prints a personal API token once)
+  casinoctl user token NAME [--expires 720h]   (prints a personal API token once; by default it never expires)
   casinoctl user password NAME                 (the web sign-in password, read from standard input)
+  casinoctl user disable NAME                  (ends the user's web sessions and API token at once)
+  casinoctl user enable NAME
+  casinoctl user unlock NAME                   (lifts the lockout after too many failed sign-ins)
+  casinoctl user list                          (role, password, token, disabled, locked, live web sessions)
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
   casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -174,6 +181,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return userToken(ctx, rest[1:], stdout)
 	case "user password":
 		return userPassword(ctx, rest[1:], stdin, stdout)
+	case "user disable", "user enable", "user unlock":
+		return userAccess(ctx, sub, rest[1:], stdout)
+	case "user list":
+		return userList(ctx, rest[1:], stdout)
 	case "property set":
 		return propertySet(ctx, rest[1:], stdout)
 	case "report daily":

@@ -49,6 +49,7 @@ type config struct {
 	late      time.Duration
 	debugAddr string
 	writers   int
+	proxies   string
 }
 
 func envOr(name, def string) string {
@@ -70,6 +71,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.DurationVar(&c.late, "late-entry-window", ledger.DefaultLateEntryWindow, "how long after a hand was dealt a station may still post it; older hands are entered by a pit boss as audited late entries (CASINO_LATE_ENTRY_WINDOW)")
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
 	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default the CPUs this process may use (at least 2); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
+	fs.StringVar(&c.proxies, "trusted-proxies", os.Getenv("CASINO_TRUSTED_PROXIES"), "comma-separated CIDRs of the reverse proxies whose X-Forwarded-For names the client; none by default (CASINO_TRUSTED_PROXIES)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
 	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
 		if err := fs.Set("hand-writers", v); err != nil {
@@ -155,10 +157,14 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 		return fmt.Errorf("--hand-writers must be at least 1, not %d", c.writers)
 	}
 	l.SetHandWriters(c.writers)
+	proxies, err := api.ParseTrustedProxies(c.proxies)
+	if err != nil {
+		return fmt.Errorf("--trusted-proxies: %w", err)
+	}
 	gen := reports.NewGenerator(store, log)
 	srv := &http.Server{
 		Addr:              c.addr,
-		Handler:           api.New(l, gen, log),
+		Handler:           api.New(l, gen, log, api.TrustedProxies(proxies)),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
 		WriteTimeout:      5 * time.Minute,
@@ -191,7 +197,7 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 	log.Info("shutting down")
 	shutdown, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	err := srv.Shutdown(shutdown)
+	err = srv.Shutdown(shutdown)
 	if sched != nil {
 		sched.Stop()
 	}
