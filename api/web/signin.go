@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"path"
 	"strconv"
 	"strings"
 
@@ -49,6 +50,9 @@ func (w *webUI) signin(c *gin.Context) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxFormBytes)
 	if !tokensEqual(c.PostForm("csrf_token"), cookieValue(c, signinCookie)) {
 		w.csrfRefused(c)
+		return
+	}
+	if w.badForm(c) {
 		return
 	}
 	name := strings.TrimSpace(c.PostForm("name"))
@@ -120,13 +124,21 @@ func (w *webUI) signout(c *gin.Context) {
 // safeNext accepts a page of this site to go to after signing in, and
 // nothing else (no other host, no scheme, no protocol-relative path).
 func safeNext(next, fallback string) string {
-	if next == "" || !strings.HasPrefix(next, "/web/") || strings.HasPrefix(next, "/web/signin") ||
-		strings.ContainsAny(next, "\\\r\n") {
+	if next == "" || !strings.HasPrefix(next, "/web/") || strings.ContainsAny(next, "\\\r\n") {
 		return fallback
 	}
 	u, err := url.Parse(next)
-	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil {
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
 		return fallback
 	}
-	return next
+	// Dot segments, written plainly or escaped (/web/../x, /web/%2e%2e/x),
+	// lead out of /web: the path counts as the browser will resolve it.
+	clean := path.Clean(u.Path)
+	if !strings.HasPrefix(clean+"/", "/web/") || strings.HasPrefix(clean, "/web/signin") {
+		return fallback
+	}
+	if strings.HasSuffix(u.Path, "/") && clean != "/" {
+		clean += "/"
+	}
+	return (&url.URL{Path: clean, RawQuery: u.RawQuery}).String()
 }

@@ -11,6 +11,7 @@ import (
 	"html/template"
 	"io/fs"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/url"
 	"os"
@@ -132,8 +133,34 @@ func (w *webUI) headers() gin.HandlerFunc {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "same-origin")
 		h.Set("Cache-Control", "no-store")
+		if name, problem, bad := reqctx.InvalidText(c); bad {
+			w.message(c, http.StatusBadRequest, "Bad request", "The address is not valid: "+name+" "+problem+".")
+			c.Abort()
+			return
+		}
 		c.Next()
 	}
+}
+
+// badForm answers 400 when a posted form's field is not valid text (a NUL
+// character, invalid UTF-8), naming the field, before anything reads it.
+func (w *webUI) badForm(c *gin.Context) bool {
+	if err := c.Request.ParseMultipartForm(maxFormBytes); err != nil && !errors.Is(err, http.ErrNotMultipart) {
+		w.message(c, http.StatusBadRequest, "Bad request", "The form could not be read.")
+		c.Abort()
+		return true
+	}
+	for _, k := range slices.Sorted(maps.Keys(c.Request.PostForm)) {
+		for _, v := range append([]string{k}, c.Request.PostForm[k]...) {
+			if problem := rules.TextProblem(v); problem != "" {
+				w.message(c, http.StatusBadRequest, "Bad request", "The form was not accepted: the field "+
+					strconv.Quote(strings.ToValidUTF8(k, "?"))+" "+problem+".")
+				c.Abort()
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // static serves the stylesheet and the card picker's script.
@@ -200,6 +227,9 @@ func (w *webUI) action(roles ...string) gin.HandlerFunc {
 		if !ok || !tokensEqual(c.PostForm("csrf_token"), sess.csrf) {
 			w.csrfRefused(c)
 			c.Abort()
+			return
+		}
+		if w.badForm(c) {
 			return
 		}
 		if !slices.Contains(roles, u.Role) {
