@@ -359,12 +359,12 @@ func TestFindingsCorrectionsFlow(t *testing.T) {
 		} `json:"findings"`
 		Corrections []struct {
 			ReasonCode string `json:"reason_code"`
-			ApprovedBy int64  `json:"approved_by"`
+			ApprovedBy string `json:"approved_by"`
 		} `json:"corrections"`
 	}
 	e.do(t, "GET", fmt.Sprintf("/api/v1/hands/%d", a.ID), e.officer, nil).json(t, &h)
 	if h.Verdict != "discrepancy" || len(h.Settlements) != 2 || len(h.Findings) != 1 || h.Findings[0].Status != "resolved" ||
-		len(h.Corrections) != 1 || h.Corrections[0].ApprovedBy == 0 || len(h.Record) == 0 {
+		len(h.Corrections) != 1 || h.Corrections[0].ApprovedBy != "sam" || len(h.Record) == 0 {
 		t.Errorf("hand detail %+v", h)
 	}
 	wantProblem(t, e.do(t, "GET", "/api/v1/hands/999999", e.officer, nil), 404, "")

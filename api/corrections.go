@@ -1,7 +1,10 @@
 package api
 
 import (
+	"context"
+	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -49,7 +52,7 @@ func (s *Server) createCorrection(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, corr)
+	s.answerCorrection(c, http.StatusCreated, corr)
 }
 
 func (s *Server) approveCorrection(c *gin.Context) {
@@ -62,7 +65,67 @@ func (s *Server) approveCorrection(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, corr)
+	s.answerCorrection(c, http.StatusOK, corr)
+}
+
+// correctionView is a correction as the API shows it: the people who
+// entered and approved it by name.
+type correctionView struct {
+	ID         int64       `json:"id"`
+	HandID     int64       `json:"hand_id"`
+	FindingID  *int64      `json:"finding_id,omitempty"`
+	ReasonCode string      `json:"reason_code"`
+	Note       string      `json:"note"`
+	Adjustment rules.Money `json:"adjustment"`
+	EnteredBy  string      `json:"entered_by"`
+	EnteredAt  time.Time   `json:"entered_at"`
+	ApprovedBy string      `json:"approved_by,omitempty"`
+	ApprovedAt *time.Time  `json:"approved_at,omitempty"`
+	Late       bool        `json:"late"`
+}
+
+// userNames finds people's names by user id, each once per answer.
+type userNames struct {
+	store *models.Store
+	names map[int64]string
+}
+
+func (n *userNames) of(ctx context.Context, id int64) (string, error) {
+	if name, ok := n.names[id]; ok {
+		return name, nil
+	}
+	u, err := n.store.UserByID(ctx, id)
+	if err != nil {
+		return "", fmt.Errorf("user %d: %w", id, err)
+	}
+	if n.names == nil {
+		n.names = map[int64]string{}
+	}
+	n.names[id] = u.Name
+	return u.Name, nil
+}
+
+func (n *userNames) correction(ctx context.Context, c models.Correction) (correctionView, error) {
+	v := correctionView{ID: c.ID, HandID: c.HandID, FindingID: c.FindingID, ReasonCode: c.ReasonCode, Note: c.Note,
+		Adjustment: c.Adjustment, EnteredAt: c.EnteredAt, ApprovedAt: c.ApprovedAt, Late: c.Late}
+	var err error
+	if v.EnteredBy, err = n.of(ctx, c.EnteredBy); err != nil {
+		return v, err
+	}
+	if c.ApprovedBy != nil {
+		v.ApprovedBy, err = n.of(ctx, *c.ApprovedBy)
+	}
+	return v, err
+}
+
+func (s *Server) answerCorrection(c *gin.Context, status int, corr models.Correction) {
+	names := userNames{store: s.store}
+	v, err := names.correction(c.Request.Context(), corr)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	c.JSON(status, v)
 }
 
 // findingLine is a line of GET /api/v1/findings.

@@ -169,12 +169,16 @@ func (s *Server) createHandBatch(c *gin.Context) {
 // handView is a hand as GET /api/v1/hands/{id} shows it.
 type handView struct {
 	ledger.Answer
-	DealtAt     string              `json:"dealt_at"`
-	ReceivedAt  string              `json:"received_at"`
-	Record      json.RawMessage     `json:"record"`
-	Settings    json.RawMessage     `json:"settings"`
-	Settlements []settlementView    `json:"settlements"`
-	Corrections []models.Correction `json:"corrections"`
+	DealtAt     string           `json:"dealt_at"`
+	ReceivedAt  string           `json:"received_at"`
+	Record      json.RawMessage  `json:"record"`
+	Settings    json.RawMessage  `json:"settings"`
+	Settlements []settlementView `json:"settlements"`
+	Corrections []correctionView `json:"corrections"`
+	// Station names the station that posted the hand; EnteredBy the person
+	// who entered it by hand.
+	Station   string `json:"station,omitempty"`
+	EnteredBy string `json:"entered_by,omitempty"`
 }
 
 type settlementView struct {
@@ -210,9 +214,27 @@ func (s *Server) getHand(c *gin.Context) {
 	}
 	v := handView{Answer: ledger.AnswerOf(&h, 200), DealtAt: h.DealtAt.Format(timeFormat),
 		ReceivedAt: h.ReceivedAt.Format(timeFormat), Record: json.RawMessage(h.Record),
-		Settings: json.RawMessage(h.Settings), Corrections: h.Corrections}
-	if v.Corrections == nil {
-		v.Corrections = []models.Correction{}
+		Settings: json.RawMessage(h.Settings), Corrections: make([]correctionView, len(h.Corrections))}
+	names := userNames{store: s.store}
+	for i, corr := range h.Corrections {
+		if v.Corrections[i], err = names.correction(ctx, corr); err != nil {
+			s.refused(c, err)
+			return
+		}
+	}
+	if h.StationID != nil {
+		st, err := s.store.StationByID(ctx, *h.StationID)
+		if err != nil {
+			s.refused(c, err)
+			return
+		}
+		v.Station = st.Name
+	}
+	if h.EnteredBy != nil {
+		if v.EnteredBy, err = names.of(ctx, *h.EnteredBy); err != nil {
+			s.refused(c, err)
+			return
+		}
 	}
 	for _, st := range h.Settlements {
 		cite, _ := rules.ParseCite(st.Rule)

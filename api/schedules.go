@@ -14,10 +14,44 @@ type scheduleSetView struct {
 	ID      string         `json:"id"`
 	Title   string         `json:"title"`
 	Heading rules.Cite     `json:"heading"`
-	Games   []fees.Game    `json:"games"`
-	Cap     fees.RateCap   `json:"rate_cap"`
+	Games   []setGameView  `json:"games"`
+	Cap     rateCapView    `json:"rate_cap"`
 	Options []optionView   `json:"options"`
 	Rules   []scheduleRule `json:"rules"`
+}
+
+// setGameView is a game the set's heading names.
+type setGameView struct {
+	Name string `json:"name"`
+	// BureauID is the California Bureau's id printed beside the name.
+	BureauID string `json:"bureau_id,omitempty"`
+	// Game is the engine's id of the game, when it verifies it.
+	Game string `json:"game,omitempty"`
+	Note string `json:"note,omitempty"`
+}
+
+// rateCapView is the most collection rates the schedule allows, per table
+// limit or per table; 0 when it states no cap.
+type rateCapView struct {
+	Rates int        `json:"rates"`
+	Per   string     `json:"per"`
+	Rule  rules.Cite `json:"rule"`
+}
+
+func viewSetGames(games []fees.Game) []setGameView {
+	out := make([]setGameView, len(games))
+	for i, g := range games {
+		out[i] = setGameView{Name: g.Name, BureauID: g.GEGA, Game: g.Catalog, Note: g.Note}
+	}
+	return out
+}
+
+func viewRateCap(c fees.RateCap) rateCapView {
+	per := "limit"
+	if c.PerTable {
+		per = "table"
+	}
+	return rateCapView{Rates: c.Rates, Per: per, Rule: c.Rule}
 }
 
 // scheduleRule is a rule paragraph of a set: how and when its options'
@@ -62,7 +96,7 @@ func (s *Server) listSchedules(c *gin.Context) {
 		if id := c.Query("set"); id != "" && set.ID != id {
 			continue
 		}
-		v := scheduleSetView{ID: set.ID, Title: set.Title, Heading: set.Heading, Games: set.Games, Cap: set.Cap}
+		v := scheduleSetView{ID: set.ID, Title: set.Title, Heading: set.Heading, Games: viewSetGames(set.Games), Cap: viewRateCap(set.Cap)}
 		for _, b := range set.Blocks {
 			v.Rules = append(v.Rules, scheduleRule{Mechanism: b.Mechanism, Rule: b.Rule, Options: b.Says, Stages: b.Mechanism.StageNames()})
 		}

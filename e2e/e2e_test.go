@@ -376,8 +376,8 @@ type (
 		FindingID  *int64  `json:"finding_id"`
 		ReasonCode string  `json:"reason_code"`
 		Adjustment string  `json:"adjustment"`
-		EnteredBy  int64   `json:"entered_by"`
-		ApprovedBy *int64  `json:"approved_by"`
+		EnteredBy  string  `json:"entered_by"`
+		ApprovedBy string  `json:"approved_by"`
 		ApprovedAt *string `json:"approved_at"`
 	}
 	reportRun struct {
@@ -854,7 +854,7 @@ func TestEndToEnd(t *testing.T) {
 		var corr correction
 		srv.do(t, "POST", path, pat, []byte(body)).want(t, http.StatusCreated, &corr)
 		if corr.ID == 0 || corr.HandID != hands[1043].ID || corr.FindingID == nil || *corr.FindingID != payout.ID ||
-			corr.Adjustment != "5.00" || corr.ApprovedBy != nil {
+			corr.Adjustment != "5.00" || corr.EnteredBy != "pat" || corr.ApprovedBy != "" {
 			t.Fatalf("correction: %+v", corr)
 		}
 		// Filed, not approved: the finding is still open.
@@ -867,7 +867,7 @@ func TestEndToEnd(t *testing.T) {
 		wantProblem(t, srv.do(t, "POST", approve, pat, nil), http.StatusForbidden, "self-approval", approve)
 		var approved correction
 		srv.do(t, "POST", approve, sam, nil).want(t, http.StatusOK, &approved)
-		if approved.ID != corr.ID || approved.ApprovedBy == nil || approved.ApprovedAt == nil || *approved.ApprovedBy == corr.EnteredBy {
+		if approved.ID != corr.ID || approved.ApprovedBy != "sam" || approved.ApprovedAt == nil || approved.EnteredBy != "pat" {
 			t.Errorf("approved correction %+v", approved)
 		}
 		wantProblem(t, srv.do(t, "POST", approve, sam, nil), http.StatusConflict, "already-approved", approve)

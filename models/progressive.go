@@ -27,9 +27,9 @@ func (Pool) TableName() string { return "progressive_pools" }
 
 // PoolLink joins a table's progressive bet to a pool.
 type PoolLink struct {
-	PoolID  string `gorm:"column:pool_id"`
-	TableID string `gorm:"column:table_id;primaryKey"`
-	Bet     string `gorm:"column:bet;primaryKey"`
+	PoolID  string `gorm:"column:pool_id" json:"pool_id"`
+	TableID string `gorm:"column:table_id;primaryKey" json:"table_id"`
+	Bet     string `gorm:"column:bet;primaryKey" json:"bet"`
 }
 
 func (PoolLink) TableName() string { return "progressive_links" }

@@ -104,3 +104,10 @@ func (s *Store) RevokeStation(ctx context.Context, name string, at time.Time) er
 	}
 	return nil
 }
+
+// StationByID returns a station.
+func (s *Store) StationByID(ctx context.Context, id int64) (Station, error) {
+	var st Station
+	err := s.conn(ctx).First(&st, id).Error
+	return st, notFound(err)
+}

@@ -174,6 +174,30 @@ func (r Rate) String() string {
 	return s + "%"
 }
 
+// Percent writes the rate as a decimal percentage without trailing zeros,
+// as rates are given: "5", "5.25", "0.5".
+func (r Rate) Percent() string { return strings.TrimSuffix(r.String(), "%") }
+
+// MarshalJSON writes the rate as its percentage, a decimal string ("5.25"),
+// the form ParseRate reads, so a rate comes back as it was given.
+func (r Rate) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + r.Percent() + `"`), nil
+}
+
+// UnmarshalJSON reads a percentage as a decimal string ("5.25").
+func (r *Rate) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return fmt.Errorf("a rate must be a percentage as a decimal string like \"5.25\", not %s", b)
+	}
+	v, err := ParseRate(s)
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
 // Of returns rate × amount rounded by the rule.
 func (r Rate) Of(amount Money, rule Rounding) Money {
 	return rule.Apply(int64(amount)*int64(r), 10000)
