@@ -206,5 +206,25 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 	case "games":
 		return games(stdout)
 	}
+	if lines := subcommands(word); len(lines) > 0 {
+		if sub == "" {
+			// "casinoctl table" alone asks what it can do.
+			fmt.Fprintf(stdout, "casinoctl %s takes a subcommand:\n\n%s\n", word, strings.Join(lines, "\n"))
+			return nil
+		}
+		return fmt.Errorf("casinoctl %s has no subcommand %q; it takes:\n%s", word, sub, strings.Join(lines, "\n"))
+	}
 	return fmt.Errorf("unknown command %q; run casinoctl help", strings.TrimSpace(word+" "+sub))
+}
+
+// subcommands returns the usage lines of a command that takes subcommands
+// ("table", "user"), or none.
+func subcommands(word string) []string {
+	var out []string
+	for _, line := range strings.Split(usage, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "casinoctl "+word+" ") {
+			out = append(out, line)
+		}
+	}
+	return out
 }

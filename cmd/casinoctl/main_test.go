@@ -160,6 +160,17 @@ func TestAdminCommands(t *testing.T) {
 	if _, err := do("frobnicate"); err == nil {
 		t.Error("an unknown command was accepted")
 	}
+	// A command that takes subcommands, alone, lists them.
+	for word, sub := range map[string]string{"table": "table add ID", "user": "user disable NAME", "report": "report fees",
+		"station": "station revoke NAME", "pool": "pool link", "audit": "audit verify", "property": "property set"} {
+		out, err := do(word)
+		if err != nil || !strings.Contains(out, "casinoctl "+word+" takes a subcommand") || !strings.Contains(out, "casinoctl "+sub) {
+			t.Errorf("casinoctl %s: %q %v", word, out, err)
+		}
+	}
+	if _, err := do("table", "frob"); err == nil || !strings.Contains(err.Error(), "casinoctl table list") {
+		t.Errorf("casinoctl table frob: %v; want the list of table's subcommands", err)
+	}
 }
 
 // user password reads the password from standard input; the user then
