@@ -1002,6 +1002,9 @@ func TestEndToEnd(t *testing.T) {
 	}
 	t.Run("pdf figures", func(t *testing.T) {
 		if noPDFText != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatal("CI=true and no pdftotext on PATH; .ci/run installs it")
+			}
 			t.Skip("skipped: no pdftotext on PATH")
 		}
 		for _, name := range []string{"cli.pdf", "api.pdf"} {

@@ -201,6 +201,9 @@ func runPoppler(t *testing.T, pdf []byte, args ...string) string {
 	t.Helper()
 	bin, err := exec.LookPath("pdftotext")
 	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true and pdftotext (poppler-utils) is not installed; .ci/run installs it")
+		}
 		t.Skip("pdftotext (poppler-utils) is not installed; the CI installs it")
 	}
 	in := filepath.Join(t.TempDir(), "report.pdf")
