@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"runtime"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -31,6 +32,9 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	auth    *authCache
+	// batchSlots admits as many batch requests at once as casinod has
+	// CPUs; the others wait before their bodies are read.
+	batchSlots chan struct{}
 }
 
 // Option changes how New builds the handler.
@@ -81,7 +85,7 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 		log = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{ledger: l, store: l.Store(), reports: g, log: log, metrics: newMetrics(),
-		auth: &authCache{entries: map[string]authEntry{}}}
+		auth: &authCache{entries: map[string]authEntry{}}, batchSlots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
 	// gin trusts every proxy unless told otherwise.

@@ -30,6 +30,24 @@ func Canonical(dst, data []byte) ([]byte, error) {
 	return r.out, nil
 }
 
+// ListMember reads data strictly, as Canonical does, as an object whose only
+// member is key, a list, and returns the list's elements as written: slices
+// of data, not copies, for a caller that reads each element on its own (the
+// hand records of a batch).
+func ListMember(data []byte, key string) ([][]byte, error) {
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) == 0 || t[0] != '{' {
+		return nil, malformed("the body must be a JSON object")
+	}
+	var elems [][]byte
+	r := reader{data: data, element: func(v []byte) { elems = append(elems, v) }}
+	r.document(&shape{kind: objectShape, expect: "an object",
+		fields: map[string]*shape{key: {kind: listShape, expect: "a list", elem: &shape{}}}})
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+	return elems, nil
+}
+
 // checkDocument reads a document strictly and, when s is not nil, checks
 // it against the shape of the Go value it will be decoded into: every key
 // one of its fields, exactly (case-sensitively), and every value of the
@@ -60,6 +78,9 @@ type reader struct {
 	// capture, when set, is given every member of the top-level object
 	// with its value as written.
 	capture func(key, value []byte)
+	// element, when set, is given every element, as written, of a list
+	// that is a member of the top-level object.
+	element func(value []byte)
 }
 
 type pathSeg struct {
@@ -431,12 +452,17 @@ func (r *reader) array(s *shape) {
 	if r.i < len(r.data) && r.data[r.i] == ']' {
 		r.i++
 	} else {
+		top := r.depth == 2 && r.element != nil
 		for n := 0; ; n++ {
 			r.ws()
 			r.path[len(r.path)-1].index = n
+			start := r.i
 			r.value(elem)
 			if r.stop {
 				return
+			}
+			if top {
+				r.element(r.data[start:r.i])
 			}
 			r.ws()
 			if r.i < len(r.data) && r.data[r.i] == ',' {

@@ -174,3 +174,34 @@ func withoutNegativeZero(v any) any {
 	}
 	return v
 }
+
+// ListMember gives a batch's records as written, and reads the batch as
+// strictly as any record: the key exactly, once, and nothing else.
+func TestListMember(t *testing.T) {
+	data := []byte(` {"hands": [ {"a": 1} , {"b": [2, {"c": "]"}]} ,"x", 5 ]} `)
+	got, err := rules.ListMember(data, "hands")
+	want := []string{`{"a": 1}`, `{"b": [2, {"c": "]"}]}`, `"x"`, `5`}
+	if err != nil || len(got) != len(want) {
+		t.Fatalf("ListMember = %q, %v", got, err)
+	}
+	for i := range want {
+		if string(got[i]) != want[i] {
+			t.Errorf("element %d = %s; want %s", i, got[i], want[i])
+		}
+	}
+	for in, field := range map[string]string{
+		`{"Hands": [{}]}`:              "Hands",
+		`{"hands": [{}], "HANDS": []}`: "HANDS",
+		`{"hands": [{}], "more": 1}`:   "more",
+		`{"hands": {}}`:                "hands",
+		`{"hands": [{}, ]}`:            "",
+		`[{}]`:                         "",
+		`{"hands": ["\u0000"]}`:        "hands[0]",
+	} {
+		_, err := rules.ListMember([]byte(in), "hands")
+		ie, ok := rules.AsInputError(err)
+		if !ok || ie.Errors[0].Field != field {
+			t.Errorf("ListMember(%s) = %v; want an error naming %q", in, err, field)
+		}
+	}
+}
