@@ -179,7 +179,7 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 	}
 	in := ledger.CorrectionInput{ReasonCode: "dealer_payout_error", Note: "short-paid 5; paid the player", Adjustment: rules.Dollars(5)}
 	early, err := f.ledger.FileCorrection(ctx, f.boss, hands[0], in)
-	if err != nil || early.Late {
+	if err != nil || early.Late() {
 		t.Fatalf("correction before the sign-off: %+v, %v", early, err)
 	}
 	h, _ := f.store.HandByID(ctx, hands[0])
@@ -187,11 +187,11 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 		t.Fatal(err)
 	}
 	approved, err := f.ledger.ApproveCorrection(ctx, f.super, early.ID)
-	if err != nil || !approved.Late {
+	if err != nil || !approved.Late() {
 		t.Errorf("approved after the sign-off: %+v, %v; want late", approved, err)
 	}
 	late, err := f.ledger.FileCorrection(ctx, f.boss, hands[1], in)
-	if err != nil || !late.Late {
+	if err != nil || !late.Late() {
 		t.Fatalf("filed after the sign-off: %+v, %v; want late", late, err)
 	}
 	if _, err := f.ledger.ApproveCorrection(ctx, f.super, late.ID); err != nil {
@@ -199,8 +199,13 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 	}
 	for _, id := range []int64{early.ID, late.ID} {
 		c, err := f.store.CorrectionByID(ctx, id)
-		if err != nil || !c.Late || !c.Approved() {
+		if err != nil || !c.Late() || !c.Approved() {
 			t.Errorf("stored correction %d: %+v, %v", id, c, err)
+		}
+		// Lateness is on the row written after the sign-off: the approval
+		// of the early correction, the late correction itself.
+		if c.FiledLate != (id == late.ID) || !c.Approval.Late {
+			t.Errorf("correction %d: filed late %v, approved late %v", id, c.FiledLate, c.Approval.Late)
 		}
 	}
 	entries, err := f.store.AuditEntries(ctx, models.AuditFilter{Chain: models.TableChain("BAC-1"), Limit: 1000})

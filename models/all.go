@@ -7,6 +7,6 @@ func All() []any {
 		&Property{}, &Table{}, &TableSession{}, &Station{}, &StationTable{}, &User{},
 		&Hand{}, &Settlement{}, &Finding{}, &Correction{}, &ReportRun{}, &AuditEntry{},
 		&SeatEvent{}, &TimedCollection{}, &Pool{}, &PoolLink{}, &PoolEvent{},
-		&DaySignOff{}, &DropCount{},
+		&DaySignOff{}, &DropCount{}, &CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
 	}
 }

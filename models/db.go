@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/glebarez/sqlite"
@@ -38,6 +39,12 @@ const DefaultSQLitePath = "data/casino.db"
 type Store struct {
 	db      *gorm.DB
 	dialect Dialect
+	// key keys the audit log's hashes (OpenAuditKey, UseAuditKey).
+	key *AuditKey
+	// heads caches where chains ended after this process last wrote to
+	// them, so that a hand's audit entry can be linked without reading the
+	// chain first (recordHandsPostgres); the database checks it.
+	heads sync.Map // chain -> chainHead
 }
 
 // Open connects to the database named by url:

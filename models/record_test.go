@@ -198,11 +198,11 @@ func TestRecordHandsRoundTrip(t *testing.T) {
 			t.Errorf("%s: entries %v, want %v", chain, subjects, want)
 		}
 	}
-	reports, err := f.store.VerifyAudit(ctx)
+	report, err := f.store.VerifyAudit(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range reports {
+	for _, r := range report.Chains {
 		if r.Broken != nil {
 			t.Errorf("chain %s is broken at %+v", r.Chain, *r.Broken)
 		}
