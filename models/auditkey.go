@@ -123,10 +123,13 @@ func (s *Store) OpenAuditKey(ctx context.Context, path string) error {
 		return err
 	}
 	err = s.UseAuditKey(ctx, key, true)
-	if errors.Is(err, ErrWrongAuditKey) {
+	switch {
+	case errors.Is(err, ErrWrongAuditKey):
 		// Another replica installed its key first: ours was never used.
 		os.Remove(created)
 		return fmt.Errorf("%w; another process installed its key while this one started: copy that key file to %s", err, path)
+	case errors.Is(err, ErrAuditKeyUnrecorded):
+		os.Remove(created)
 	}
 	return err
 }
@@ -146,7 +149,9 @@ func (s *Store) useKeyFile(ctx context.Context, path string, content []byte) err
 }
 
 // createKeyFile writes a new key file, failing with fs.ErrExist if there is
-// one already. It returns the file's path.
+// one already. The key is written to a temporary file first and linked into
+// place, so that another process never reads a key file half written. It
+// returns the file's path.
 func createKeyFile(path string, key *AuditKey) (string, error) {
 	dir := filepath.Dir(path)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
@@ -154,20 +159,26 @@ func createKeyFile(path string, key *AuditKey) (string, error) {
 			return "", fmt.Errorf("audit key directory: %w", err)
 		}
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	tmp, err := os.CreateTemp(dir, ".audit-key-*") // mode 0600
 	if err != nil {
 		return "", fmt.Errorf("create audit key: %w", err)
 	}
-	_, err = f.Write(key.text())
+	defer os.Remove(tmp.Name())
+	_, err = tmp.Write(key.text())
 	if err == nil {
-		err = f.Sync()
+		err = tmp.Chmod(0o600)
 	}
-	if cerr := f.Close(); err == nil {
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		os.Remove(path)
 		return "", fmt.Errorf("write audit key: %w", err)
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		return "", fmt.Errorf("create audit key: %w", err)
 	}
 	return path, nil
 }
