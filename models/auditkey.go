@@ -257,7 +257,7 @@ func (s *Store) installKey(ctx context.Context, key *AuditKey, fresh bool) error
 			return err
 		}
 		if !fresh && entries > 0 {
-			return fmt.Errorf("%w, and this key file existed before: install a key on an existing audit log only by letting casinod create it (start it with --audit-key naming a file that does not exist yet), then copy that file to every replica", ErrAuditKeyUnrecorded)
+			return fmt.Errorf("%w, and this key file existed before. If the database has never had a key (its log was written by a release without one), let casinod make one: start it with --audit-key naming a file that does not exist yet, then copy that file to every replica. If it had one, its record was removed and its log may have been rewritten: keep the database as it is and do not install a new key on it", ErrAuditKeyUnrecorded)
 		}
 		now := time.Now().UTC().Truncate(time.Microsecond)
 		if err := db.Create(&auditKeyRow{ID: 1, Fingerprint: key.Fingerprint(), InstalledAt: now}).Error; err != nil {
