@@ -126,7 +126,7 @@ type recordArg struct {
 
 // recordHandsArgs lays hands, their settlements and findings, the tables'
 // states and the audit entries out as record_hands' arrays, one per column
-// (migration 0010), and returns the entries' payloads for linking
+// (migration 0011), and returns the entries' payloads for linking
 // (linkEntries). Audit events must already be grouped by chain with the
 // chains in name order.
 func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, []string, error) {

@@ -1,4 +1,4 @@
--- 0009: corrections, their approvals and the archived report files are
+-- 0010: corrections, their approvals and the archived report files are
 -- append-only, and TRUNCATE, which row triggers never see, is refused on
 -- every append-only table.
 --

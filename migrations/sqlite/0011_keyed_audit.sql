@@ -1,4 +1,4 @@
--- 0010: a keyed audit log, and anchors outside its chains (see the
+-- 0011: a keyed audit log, and anchors outside its chains (see the
 -- PostgreSQL migration of the same number). The entries already written
 -- keep hash_kind 'sha256'; casinod names the kind of every entry it writes.
 

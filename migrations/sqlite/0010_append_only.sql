@@ -1,4 +1,4 @@
--- 0009: corrections, their approvals and the archived report files are
+-- 0010: corrections, their approvals and the archived report files are
 -- append-only (see the PostgreSQL migration of the same number; SQLite has
 -- no TRUNCATE: a DELETE without WHERE fires the delete triggers).
 --
@@ -6,7 +6,7 @@
 -- so the table is rebuilt: nothing refers to it yet. The approvals move to
 -- their own table first.
 
-CREATE TEMP TABLE approvals_before_0009 AS
+CREATE TEMP TABLE approvals_before_0010 AS
 SELECT id AS correction_id, entered_by, approved_by, coalesce(approved_at, entered_at) AS approved_at, late
 FROM corrections WHERE approved_by IS NOT NULL;
 
@@ -39,8 +39,8 @@ CREATE TABLE correction_approvals (
     CHECK (approved_by <> entered_by)
 );
 INSERT INTO correction_approvals (correction_id, entered_by, approved_by, approved_at, late)
-SELECT correction_id, entered_by, approved_by, approved_at, late FROM approvals_before_0009 ORDER BY correction_id;
-DROP TABLE approvals_before_0009;
+SELECT correction_id, entered_by, approved_by, approved_at, late FROM approvals_before_0010 ORDER BY correction_id;
+DROP TABLE approvals_before_0010;
 
 CREATE TRIGGER corrections_no_update BEFORE UPDATE ON corrections BEGIN SELECT RAISE(ABORT, 'corrections rows are append-only'); END;
 CREATE TRIGGER corrections_no_delete BEFORE DELETE ON corrections BEGIN SELECT RAISE(ABORT, 'corrections rows are append-only'); END;

@@ -1,4 +1,4 @@
--- 0010: a keyed audit log, and anchors outside its chains.
+-- 0011: a keyed audit log, and anchors outside its chains.
 --
 -- Until now each entry's hash was plain SHA-256 over the entry before it and
 -- its content, which anyone with the database can recompute after an edit.
