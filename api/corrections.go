@@ -107,13 +107,13 @@ func (n *userNames) of(ctx context.Context, id int64) (string, error) {
 
 func (n *userNames) correction(ctx context.Context, c models.Correction) (correctionView, error) {
 	v := correctionView{ID: c.ID, HandID: c.HandID, FindingID: c.FindingID, ReasonCode: c.ReasonCode, Note: c.Note,
-		Adjustment: c.Adjustment, EnteredAt: c.EnteredAt, ApprovedAt: c.ApprovedAt, Late: c.Late}
+		Adjustment: c.Adjustment, EnteredAt: c.EnteredAt, ApprovedAt: c.ApprovedAt(), Late: c.Late()}
 	var err error
 	if v.EnteredBy, err = n.of(ctx, c.EnteredBy); err != nil {
 		return v, err
 	}
-	if c.ApprovedBy != nil {
-		v.ApprovedBy, err = n.of(ctx, *c.ApprovedBy)
+	if by := c.ApprovedBy(); by != nil {
+		v.ApprovedBy, err = n.of(ctx, *by)
 	}
 	return v, err
 }

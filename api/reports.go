@@ -127,9 +127,10 @@ func (s *Server) listAudit(c *gin.Context) {
 	c.JSON(http.StatusOK, page(entries, f.Limit, func(e models.AuditEntry) int64 { return e.ID }))
 }
 
-// verifyAudit checks every audit chain; 200 with "verified" or "broken".
+// verifyAudit checks the anchors and every audit chain; 200 with
+// "verified" or "broken".
 func (s *Server) verifyAudit(c *gin.Context) {
-	chains, err := s.store.VerifyAudit(c.Request.Context())
+	rep, err := s.store.VerifyAudit(c.Request.Context())
 	status := "verified"
 	if errors.Is(err, models.ErrAuditBroken) {
 		status = "broken"
@@ -137,5 +138,6 @@ func (s *Server) verifyAudit(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": status, "chains": chains})
+	c.JSON(http.StatusOK, gin.H{"status": status, "chains": rep.Chains, "anchors": rep.Anchors,
+		"key_fingerprint": rep.Key})
 }

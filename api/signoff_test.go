@@ -13,6 +13,17 @@ type signOffAnswer struct {
 	SignedBy  string `json:"signed_by"`
 	SignedAt  string `json:"signed_at"`
 	Note      string `json:"note"`
+	AnchorID  int64  `json:"anchor_id"`
+	Anchor    struct {
+		ID      int64  `json:"id"`
+		Seq     int64  `json:"seq"`
+		Kind    string `json:"kind"`
+		Subject string `json:"subject"`
+		At      string `json:"at"`
+		Chains  int    `json:"chains"`
+		PrevMAC string `json:"prev_mac"`
+		MAC     string `json:"mac"`
+	} `json:"anchor"`
 }
 
 // Signing off a gaming day: compliance only, once, after the day ended; a
@@ -47,6 +58,28 @@ func TestGamingDaySignOff(t *testing.T) {
 	if so.ID == 0 || so.Property != "main" || so.GamingDay != "2026-11-21" || so.SignedBy != "dana" ||
 		so.Note != "drop reconciled" || !strings.HasPrefix(so.SignedAt, "2026-11-23T00:00:00") {
 		t.Errorf("sign-off %+v", so)
+	}
+	// The anchor written with it, after the seal, records every chain, and
+	// verification counts it.
+	var verified struct {
+		Status  string                   `json:"status"`
+		Chains  []struct{ Chain string } `json:"chains"`
+		Anchors struct {
+			Anchors int64  `json:"anchors"`
+			HeadSeq int64  `json:"head_seq"`
+			Head    string `json:"head"`
+		} `json:"anchors"`
+		Key string `json:"key_fingerprint"`
+	}
+	e.do(t, "GET", "/api/v1/audit/verify", e.officer, nil).json(t, &verified)
+	if a := so.Anchor; so.AnchorID == 0 || a.ID != so.AnchorID || a.Seq != 2 || a.Kind != "signoff" ||
+		a.Subject != "gaming_day:main/2026-11-21" || a.Chains != len(verified.Chains) || a.Chains < 2 ||
+		len(a.MAC) != 64 || len(a.PrevMAC) != 64 || !strings.HasPrefix(a.At, "2026-11-23T00:00:00") {
+		t.Errorf("sign-off anchor %+v; verify found %d chains", so.Anchor, len(verified.Chains))
+	}
+	if verified.Status != "verified" || verified.Anchors.Anchors != 2 || verified.Anchors.HeadSeq != 2 ||
+		verified.Anchors.Head != so.Anchor.MAC || len(verified.Key) != 64 {
+		t.Errorf("verify: %+v", verified)
 	}
 	p := wantProblem(t, e.do(t, "POST", path, e.officer, nil), 409, "")
 	if !strings.HasSuffix(p.Type, "#already-signed-off") || !strings.Contains(p.Detail, "dana") {

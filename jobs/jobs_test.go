@@ -113,6 +113,25 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 	if len(entries) != len(reports.Kinds)*len(want) {
 		t.Errorf("report.generated audit entries = %d; want %d", len(entries), len(reports.Kinds)*len(want))
 	}
+	// And one anchor, which both files of the run name; the replicas that
+	// found the report written left none.
+	anchorOf := map[string]int64{}
+	for _, r := range append(all, fee...) {
+		key := r.Kind + "/" + string(r.GamingDay)
+		if r.AnchorID == nil || (anchorOf[key] != 0 && anchorOf[key] != *r.AnchorID) {
+			t.Errorf("report %d (%s %s) names anchor %v; want the one of its run", r.ID, key, r.Format, r.AnchorID)
+			continue
+		}
+		anchorOf[key] = *r.AnchorID
+	}
+	var anchors int64
+	store.DB().Raw("SELECT count(*) FROM anchors WHERE kind = 'report'").Scan(&anchors)
+	if anchors != int64(len(reports.Kinds)*len(want)) {
+		t.Errorf("%d report anchors; want %d", anchors, len(reports.Kinds)*len(want))
+	}
+	if _, err := store.VerifyAudit(ctx); err != nil {
+		t.Errorf("verify: %v", err)
+	}
 }
 
 func TestSchedulerStartsAndStops(t *testing.T) {

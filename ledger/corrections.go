@@ -67,7 +67,7 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 		if err != nil {
 			return err
 		}
-		c.Late = late
+		c.FiledLate = late
 		if err := l.store.InsertCorrection(ctx, &c); err != nil {
 			return err
 		}
@@ -85,8 +85,9 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 }
 
 // ApproveCorrection approves a correction filed by another user. The
-// findings it covers are resolved from then on. Approved after the hand's
-// gaming day was signed off, the correction is marked late.
+// findings it covers are resolved from then on. The approval is a row of
+// its own; approved after the hand's gaming day was signed off, it is
+// marked late.
 func (l *Ledger) ApproveCorrection(ctx context.Context, by models.User, id int64) (models.Correction, error) {
 	var c models.Correction
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
@@ -98,30 +99,27 @@ func (l *Ledger) ApproveCorrection(ctx context.Context, by models.User, id int64
 		if c.EnteredBy == by.ID {
 			return ErrSelfApproval
 		}
+		if c.Approved() {
+			return models.ErrAlreadyApproved
+		}
 		h, err := l.store.HandByID(ctx, c.HandID)
 		if err != nil {
 			return err
 		}
-		at := l.now()
-		if err := l.store.ApproveCorrection(ctx, id, by.ID, at); err != nil {
-			return err
-		}
-		c.ApprovedBy, c.ApprovedAt = &by.ID, &at
 		late, err := l.signedOff(ctx, h)
 		if err != nil {
 			return err
 		}
+		a := &models.CorrectionApproval{CorrectionID: id, EnteredBy: c.EnteredBy, ApprovedBy: by.ID, ApprovedAt: l.now(), Late: late}
+		if err := l.store.ApproveCorrection(ctx, a); err != nil {
+			return err
+		}
+		c.Approval = a
 		detail := map[string]any{"correction_id": id, "entered_by": c.EnteredBy}
 		if late {
-			if !c.Late {
-				if err := l.store.MarkCorrectionLate(ctx, id); err != nil {
-					return err
-				}
-				c.Late = true
-			}
 			detail["late"] = true
 		}
-		return l.store.Audit(ctx, at, models.AuditEvent{
+		return l.store.Audit(ctx, a.ApprovedAt, models.AuditEvent{
 			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.approved",
 			Subject: fmt.Sprintf("hand:%d", c.HandID), Detail: detail,
 		})

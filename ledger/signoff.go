@@ -50,7 +50,8 @@ const maxNote = 4000
 // late. Only compliance and admin users sign off (else a *RoleError); a day
 // is signed off once (else an error wrapping ErrAlreadySignedOff) and only
 // after it has ended (else an input error on gaming_day). Audited
-// ("gaming_day.signed_off").
+// ("gaming_day.signed_off"). The sign-off is anchored: in its transaction
+// an anchor records every audit chain's head, and the sign-off names it.
 func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int64, day models.Day, note string) (models.DaySignOff, error) {
 	if err := requireRole(by, "sign off a gaming day", models.RoleCompliance, models.RoleAdmin); err != nil {
 		return models.DaySignOff{}, err
@@ -88,6 +89,12 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 		} else if !errors.Is(err, models.ErrNotFound) {
 			return err
 		}
+		subject := "gaming_day:" + prop.Code + "/" + string(day)
+		anchor, err := l.store.WriteAnchor(ctx, now, models.AnchorKindSignOff, subject)
+		if err != nil {
+			return err
+		}
+		so.AnchorID, so.Anchor = &anchor.ID, &anchor
 		if err := l.store.InsertDaySignOff(ctx, &so); err != nil {
 			if models.IsUniqueViolation(err) {
 				return fmt.Errorf("%w: gaming day %s of property %s", ErrAlreadySignedOff, day, prop.Code)
@@ -95,9 +102,9 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 			return err
 		}
 		return l.store.Audit(ctx, now, models.AuditEvent{
-			Chain: models.SystemChain, Actor: "user:" + by.Name, Action: "gaming_day.signed_off",
-			Subject: "gaming_day:" + prop.Code + "/" + string(day),
-			Detail:  map[string]any{"signoff_id": so.ID, "property": prop.Code, "gaming_day": day, "note": note},
+			Chain: models.SystemChain, Actor: "user:" + by.Name, Action: "gaming_day.signed_off", Subject: subject,
+			Detail: map[string]any{"signoff_id": so.ID, "property": prop.Code, "gaming_day": day, "note": note,
+				"anchor_id": anchor.ID, "anchor_seq": anchor.Seq},
 		})
 	})
 	if err != nil {

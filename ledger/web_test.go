@@ -163,6 +163,68 @@ func TestSignOffDay(t *testing.T) {
 	}
 }
 
+// A sign-off anchors the audit log: it names an anchor of every chain's
+// head, and entries removed afterwards from the end of a chain are found.
+func TestSignOffAnchorsTheAuditLog(t *testing.T) {
+	f := setup(t)
+	ctx := context.Background()
+	officer := user(t, f, "olga", models.RoleCompliance)
+	var last ledger.Answer
+	for _, n := range []int{5, 6} {
+		a, err := f.ledger.Record(ctx, f.station, []byte(bac(n, "100.00")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = a
+	}
+	prop, err := f.store.PropertyByCode(ctx, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	so, err := f.ledger.SignOffDay(ctx, officer, prop.ID, last.GamingDay, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := so.Anchor
+	if a == nil || so.AnchorID == nil || *so.AnchorID != a.ID || a.Kind != models.AnchorKindSignOff ||
+		a.Subject != "gaming_day:main/"+string(last.GamingDay) || a.Chains < 2 || len(a.MAC) != 64 {
+		t.Fatalf("sign-off %+v, anchor %+v; want an anchor of every chain", so, a)
+	}
+	got, err := f.store.DaySignOff(ctx, so.PropertyID, so.GamingDay)
+	if err != nil || got.Anchor == nil || got.Anchor.MAC != a.MAC || got.Anchor.Chains != a.Chains {
+		t.Errorf("stored sign-off %+v, %v; want anchor %+v", got, err, a)
+	}
+	heads, err := f.store.ChainHeads(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head models.ChainHead
+	for _, h := range heads {
+		if h.Chain == models.TableChain("BAC-1") {
+			head = h
+		}
+	}
+	guards := []string{"DROP TRIGGER audit_entries_no_delete"}
+	if f.store.Dialect() == models.Postgres {
+		guards = []string{"DROP TRIGGER audit_entries_append_only ON audit_entries"}
+	}
+	for _, q := range append(guards, fmt.Sprintf("DELETE FROM audit_entries WHERE chain = 'table:BAC-1' AND seq = %d", head.Seq)) {
+		if err := f.store.DB().Exec(q).Error; err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep, err := f.store.VerifyAudit(ctx)
+	want := fmt.Sprintf("entries after seq %d were removed: anchor %d recorded the chain up to seq %d", head.Seq-1, a.Seq, head.Seq)
+	for _, c := range rep.Chains {
+		if c.Chain == "table:BAC-1" && (c.Broken == nil || c.Broken.Reason != want) {
+			t.Errorf("verify after removing the last hand's entry: %v, %+v; want %q", err, c.Broken, want)
+		}
+	}
+	if !errors.Is(err, models.ErrAuditBroken) {
+		t.Errorf("verify: %v; want ErrAuditBroken", err)
+	}
+}
+
 // A correction filed or approved after its hand's gaming day is signed off
 // still works, and is marked late, in the row and in the audit log.
 func TestCorrectionAfterSignOffIsLate(t *testing.T) {
@@ -179,7 +241,7 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 	}
 	in := ledger.CorrectionInput{ReasonCode: "dealer_payout_error", Note: "short-paid 5; paid the player", Adjustment: rules.Dollars(5)}
 	early, err := f.ledger.FileCorrection(ctx, f.boss, hands[0], in)
-	if err != nil || early.Late {
+	if err != nil || early.Late() {
 		t.Fatalf("correction before the sign-off: %+v, %v", early, err)
 	}
 	h, _ := f.store.HandByID(ctx, hands[0])
@@ -187,11 +249,11 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 		t.Fatal(err)
 	}
 	approved, err := f.ledger.ApproveCorrection(ctx, f.super, early.ID)
-	if err != nil || !approved.Late {
+	if err != nil || !approved.Late() {
 		t.Errorf("approved after the sign-off: %+v, %v; want late", approved, err)
 	}
 	late, err := f.ledger.FileCorrection(ctx, f.boss, hands[1], in)
-	if err != nil || !late.Late {
+	if err != nil || !late.Late() {
 		t.Fatalf("filed after the sign-off: %+v, %v; want late", late, err)
 	}
 	if _, err := f.ledger.ApproveCorrection(ctx, f.super, late.ID); err != nil {
@@ -199,8 +261,13 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 	}
 	for _, id := range []int64{early.ID, late.ID} {
 		c, err := f.store.CorrectionByID(ctx, id)
-		if err != nil || !c.Late || !c.Approved() {
+		if err != nil || !c.Late() || !c.Approved() {
 			t.Errorf("stored correction %d: %+v, %v", id, c, err)
+		}
+		// Lateness is on the row written after the sign-off: the approval
+		// of the early correction, the late correction itself.
+		if c.FiledLate != (id == late.ID) || !c.Approval.Late {
+			t.Errorf("correction %d: filed late %v, approved late %v", id, c.FiledLate, c.Approval.Late)
 		}
 	}
 	entries, err := f.store.AuditEntries(ctx, models.AuditFilter{Chain: models.TableChain("BAC-1"), Limit: 1000})

@@ -8,5 +8,6 @@ func All() []any {
 		&Hand{}, &Settlement{}, &Finding{}, &Correction{}, &ReportRun{}, &AuditEntry{},
 		&SeatEvent{}, &TimedCollection{}, &Pool{}, &PoolLink{}, &PoolEvent{},
 		&DaySignOff{}, &DropCount{}, &WebSession{}, &SignInFailures{},
+		&CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
 	}
 }

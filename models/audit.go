@@ -5,18 +5,21 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"time"
 )
 
 // AuditEntry is one line of the audit log. The log is append-only (the
 // database refuses updates and deletes) and tamper-evident: entries form
-// hash chains, each entry's Hash covering its Payload and the previous
-// entry's hash. There is one chain per table ("table:BAC-1") and one for
+// hash chains, each entry's Hash being HMAC-SHA256 under the audit key
+// (AuditKey) over its sequence number, the previous entry's hash and its
+// Payload. There is one chain per table ("table:BAC-1") and one for
 // everything else ("system"), so that hands at different tables never wait
 // for each other while every table's history stays one ordered chain.
+// Entries written before the key was installed are plain SHA-256
+// (HashKind "sha256") and verify only up to the seal (docs/audit.md).
 type AuditEntry struct {
 	ID       int64     `gorm:"column:id;primaryKey" json:"id"`
 	Chain    string    `gorm:"column:chain" json:"chain"`
@@ -28,7 +31,14 @@ type AuditEntry struct {
 	Payload  string    `gorm:"column:payload" json:"payload"`
 	PrevHash string    `gorm:"column:prev_hash" json:"prev_hash"`
 	Hash     string    `gorm:"column:hash" json:"hash"`
+	HashKind string    `gorm:"column:hash_kind" json:"hash_kind"`
 }
+
+// Hash kinds of audit entries.
+const (
+	HashHMAC   = "hmac"   // HMAC-SHA256 under the audit key
+	HashSHA256 = "sha256" // plain SHA-256, written before the key was installed
+)
 
 func (AuditEntry) TableName() string { return "audit_entries" }
 
@@ -71,8 +81,14 @@ type auditPayload struct {
 	Detail  json.RawMessage `json:"detail"`
 }
 
-// chainHash links an entry to the one before it.
-func chainHash(prev, payload string) string {
+// entryMAC is an entry's hash: it links the entry to the one before it
+// under the audit key.
+func entryMAC(key *AuditKey, seq int64, prev, payload string) string {
+	return key.mac("casino audit entry", strconv.FormatInt(seq, 10), prev, payload)
+}
+
+// plainHash is how entries were hashed before the audit key existed.
+func plainHash(prev, payload string) string {
 	h := sha256.New()
 	h.Write([]byte(prev))
 	h.Write([]byte{'\n'})
@@ -84,6 +100,13 @@ func chainHash(prev, payload string) string {
 // one chain are appended in the order given. Each chain is locked until the
 // transaction ends, so concurrent writers to one chain take turns.
 func (s *Store) Audit(ctx context.Context, at time.Time, events ...AuditEvent) error {
+	if s.key == nil {
+		return ErrNoAuditKey
+	}
+	return s.audit(ctx, s.key, at, events...)
+}
+
+func (s *Store) audit(ctx context.Context, key *AuditKey, at time.Time, events ...AuditEvent) error {
 	if len(events) == 0 {
 		return nil
 	}
@@ -102,29 +125,43 @@ func (s *Store) Audit(ctx context.Context, at time.Time, events ...AuditEvent) e
 		at = at.UTC().Truncate(time.Microsecond)
 		var rows []AuditEntry
 		for _, chain := range chains {
-			if err := s.Lock(ctx, "audit:"+chain); err != nil {
-				return err
-			}
-			var head AuditEntry
-			err := s.conn(ctx).Select("seq, hash").Where("chain = ?", chain).Order("seq DESC").Limit(1).Find(&head).Error
+			head, err := s.lockedHead(ctx, chain)
 			if err != nil {
 				return err
 			}
-			seq, prev := head.Seq, head.Hash
 			for _, e := range byChain[chain] {
 				p, err := e.payload(at)
 				if err != nil {
 					return err
 				}
-				seq++
-				hash := chainHash(prev, p)
+				seq := head.Seq + 1
+				hash := entryMAC(key, seq, head.Hash, p)
 				rows = append(rows, AuditEntry{Chain: chain, Seq: seq, At: at, Actor: e.Actor, Action: e.Action,
-					Subject: e.Subject, Payload: p, PrevHash: prev, Hash: hash})
-				prev = hash
+					Subject: e.Subject, Payload: p, PrevHash: head.Hash, Hash: hash, HashKind: HashHMAC})
+				head = ChainHead{Chain: chain, Seq: seq, Hash: hash}
 			}
+			// This transaction may still roll back: forget the head rather
+			// than cache one that may never be.
+			s.heads.Delete(chain)
 		}
 		return s.conn(ctx).CreateInBatches(rows, 500).Error
 	})
+}
+
+// lockedHead locks a chain until the transaction in ctx ends and returns
+// where it ends.
+func (s *Store) lockedHead(ctx context.Context, chain string) (ChainHead, error) {
+	if err := s.Lock(ctx, "audit:"+chain); err != nil {
+		return ChainHead{}, err
+	}
+	head := ChainHead{Chain: chain}
+	var last []ChainHead
+	err := s.conn(ctx).Model(&AuditEntry{}).Select("chain, seq, hash").Where("chain = ?", chain).
+		Order("seq DESC").Limit(1).Scan(&last).Error
+	if len(last) > 0 {
+		head = last[0]
+	}
+	return head, err
 }
 
 // AuditFilter selects audit entries.
@@ -158,89 +195,4 @@ func (s *Store) AuditEntries(ctx context.Context, f AuditFilter) ([]AuditEntry, 
 	var out []AuditEntry
 	err := q.Order("id").Limit(limit).Find(&out).Error
 	return out, err
-}
-
-// ChainReport is the result of checking one chain.
-type ChainReport struct {
-	Chain   string `json:"chain"`
-	Entries int64  `json:"entries"`
-	Head    string `json:"head"`
-	// Broken is the first entry that does not check, with the reason.
-	Broken *BrokenEntry `json:"broken,omitempty"`
-}
-
-// BrokenEntry names an audit entry that fails the check.
-type BrokenEntry struct {
-	ID     int64  `json:"id"`
-	Seq    int64  `json:"seq"`
-	Reason string `json:"reason"`
-}
-
-// ErrAuditBroken is returned by VerifyAudit when a chain does not check.
-var ErrAuditBroken = errors.New("the audit log does not verify")
-
-// VerifyAudit checks every chain from its first entry: sequence numbers
-// without gaps, each entry's hash over its payload and the previous hash,
-// and each payload agreeing with the entry's columns. It returns one report
-// per chain and ErrAuditBroken when any chain is broken.
-func (s *Store) VerifyAudit(ctx context.Context) ([]ChainReport, error) {
-	var chains []string
-	if err := s.conn(ctx).Model(&AuditEntry{}).Distinct("chain").Order("chain").Pluck("chain", &chains).Error; err != nil {
-		return nil, err
-	}
-	var out []ChainReport
-	broken := false
-	for _, chain := range chains {
-		rep := ChainReport{Chain: chain}
-		var lastSeq int64
-		prev := ""
-		for {
-			var batch []AuditEntry
-			err := s.conn(ctx).Where("chain = ? AND seq > ?", chain, lastSeq).Order("seq").Limit(2000).Find(&batch).Error
-			if err != nil {
-				return nil, err
-			}
-			for _, e := range batch {
-				rep.Entries++
-				if reason := checkEntry(e, chain, lastSeq+1, prev); reason != "" && rep.Broken == nil {
-					rep.Broken = &BrokenEntry{ID: e.ID, Seq: e.Seq, Reason: reason}
-				}
-				lastSeq, prev = e.Seq, e.Hash
-			}
-			if len(batch) < 2000 {
-				break
-			}
-		}
-		rep.Head = prev
-		if rep.Broken != nil {
-			broken = true
-		}
-		out = append(out, rep)
-	}
-	if broken {
-		return out, ErrAuditBroken
-	}
-	return out, nil
-}
-
-func checkEntry(e AuditEntry, chain string, wantSeq int64, prev string) string {
-	if e.Seq != wantSeq {
-		return fmt.Sprintf("sequence jumps from %d to %d: entries are missing", wantSeq-1, e.Seq)
-	}
-	if e.PrevHash != prev {
-		return "its previous-hash does not match the entry before it"
-	}
-	if got := chainHash(prev, e.Payload); got != e.Hash {
-		return "its hash does not match its content"
-	}
-	var p auditPayload
-	if err := json.Unmarshal([]byte(e.Payload), &p); err != nil {
-		return "its payload is not valid JSON"
-	}
-	at, err := time.Parse(time.RFC3339Nano, p.At)
-	if p.Chain != chain || p.Actor != e.Actor || p.Action != e.Action ||
-		p.Subject != e.Subject || err != nil || !at.Equal(e.At) {
-		return "its columns differ from the content its hash covers"
-	}
-	return ""
 }

@@ -22,8 +22,9 @@ var ReasonCodes = map[string]string{
 
 // Correction is a pit boss's resolution of a hand's findings: a new row that
 // names the hand (and, optionally, the one finding it resolves), the reason
-// and who entered it. It takes effect when a second user approves it. The
-// hand itself is never changed.
+// and who entered it. It takes effect when a second user approves it, which
+// is a row of its own (CorrectionApproval). Neither is ever changed, nor is
+// the hand.
 type Correction struct {
 	ID         int64       `gorm:"column:id;primaryKey" json:"id"`
 	HandID     int64       `gorm:"column:hand_id" json:"hand_id"`
@@ -33,54 +34,81 @@ type Correction struct {
 	Adjustment rules.Money `gorm:"column:adjustment" json:"adjustment"`
 	EnteredBy  int64       `gorm:"column:entered_by" json:"entered_by"`
 	EnteredAt  time.Time   `gorm:"column:entered_at" json:"entered_at"`
-	ApprovedBy *int64      `gorm:"column:approved_by" json:"approved_by,omitempty"`
-	ApprovedAt *time.Time  `gorm:"column:approved_at" json:"approved_at,omitempty"`
-	// Late is set when the correction was filed or approved after the
-	// hand's gaming day was signed off.
-	Late bool `gorm:"column:late" json:"late"`
+	// FiledLate is set when the correction was filed after the hand's
+	// gaming day was signed off.
+	FiledLate bool `gorm:"column:late" json:"-"`
+	// Approval is the second user's approval, loaded with the correction.
+	Approval *CorrectionApproval `gorm:"foreignKey:CorrectionID" json:"-"`
 }
 
 func (Correction) TableName() string { return "corrections" }
 
+// CorrectionApproval is the approval of a correction by a user other than
+// the one who entered it (the database refuses the same user). A correction
+// has one at most.
+type CorrectionApproval struct {
+	ID           int64     `gorm:"column:id;primaryKey"`
+	CorrectionID int64     `gorm:"column:correction_id"`
+	EnteredBy    int64     `gorm:"column:entered_by"`
+	ApprovedBy   int64     `gorm:"column:approved_by"`
+	ApprovedAt   time.Time `gorm:"column:approved_at"`
+	// Late is set when it was approved after the hand's gaming day was
+	// signed off.
+	Late bool `gorm:"column:late"`
+}
+
+func (CorrectionApproval) TableName() string { return "correction_approvals" }
+
 // Approved reports whether a second user approved the correction.
-func (c Correction) Approved() bool { return c.ApprovedBy != nil }
+func (c Correction) Approved() bool { return c.Approval != nil }
+
+// ApprovedBy is the approving user's id, or nil.
+func (c Correction) ApprovedBy() *int64 {
+	if c.Approval == nil {
+		return nil
+	}
+	return &c.Approval.ApprovedBy
+}
+
+// ApprovedAt is when it was approved, or nil.
+func (c Correction) ApprovedAt() *time.Time {
+	if c.Approval == nil {
+		return nil
+	}
+	return &c.Approval.ApprovedAt
+}
+
+// Late reports whether it was filed or approved after the hand's gaming day
+// was signed off.
+func (c Correction) Late() bool { return c.FiledLate || (c.Approval != nil && c.Approval.Late) }
 
 // InsertCorrection writes a correction.
 func (s *Store) InsertCorrection(ctx context.Context, c *Correction) error {
-	return s.conn(ctx).Create(c).Error
+	return s.conn(ctx).Omit("Approval").Create(c).Error
 }
 
-// CorrectionByID returns one correction.
+// CorrectionByID returns one correction with its approval.
 func (s *Store) CorrectionByID(ctx context.Context, id int64) (Correction, error) {
 	var c Correction
-	err := s.conn(ctx).First(&c, id).Error
+	err := s.conn(ctx).Preload("Approval").First(&c, id).Error
 	return c, notFound(err)
 }
 
 // ErrAlreadyApproved is returned when a correction is approved twice.
 var ErrAlreadyApproved = errors.New("the correction is already approved")
 
-// ApproveCorrection records the approval. The database refuses an approval
-// by the user who entered the correction.
-func (s *Store) ApproveCorrection(ctx context.Context, id, by int64, at time.Time) error {
-	res := s.conn(ctx).Model(&Correction{}).Where("id = ? AND approved_by IS NULL", id).
-		Updates(map[string]any{"approved_by": by, "approved_at": at})
-	if res.Error != nil {
-		return fmt.Errorf("approve correction %d: %w", id, res.Error)
-	}
-	if res.RowsAffected == 0 {
-		if _, err := s.CorrectionByID(ctx, id); err != nil {
-			return err
-		}
+// ApproveCorrection records an approval: a row of its own. A second
+// approval of the same correction is ErrAlreadyApproved; the database
+// refuses an approval by the user who entered the correction.
+func (s *Store) ApproveCorrection(ctx context.Context, a *CorrectionApproval) error {
+	err := s.conn(ctx).Create(a).Error
+	if IsUniqueViolation(err) {
 		return ErrAlreadyApproved
 	}
+	if err != nil {
+		return fmt.Errorf("approve correction %d: %w", a.CorrectionID, err)
+	}
 	return nil
-}
-
-// MarkCorrectionLate records that a correction was filed or approved after
-// its hand's gaming day was signed off.
-func (s *Store) MarkCorrectionLate(ctx context.Context, id int64) error {
-	return s.conn(ctx).Model(&Correction{}).Where("id = ?", id).Update("late", true).Error
 }
 
 // FindingView is a finding with where it was found and whether it is open.
@@ -103,8 +131,8 @@ type FindingFilter struct {
 
 // resolvedSQL is true for a finding an approved correction covers: one
 // naming the finding, or one naming the hand without a finding.
-const resolvedSQL = `EXISTS (SELECT 1 FROM corrections c WHERE c.hand_id = f.hand_id
-	AND c.approved_by IS NOT NULL AND (c.finding_id = f.id OR c.finding_id IS NULL))`
+const resolvedSQL = `EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
+	WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))`
 
 // Findings lists findings in id order.
 func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, error) {

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/glebarez/sqlite"
@@ -43,6 +44,12 @@ type Store struct {
 	// absolute path, or PostgreSQL's host, port, database and schema
 	// (never its password).
 	where string
+	// key keys the audit log's hashes (OpenAuditKey, UseAuditKey).
+	key *AuditKey
+	// heads caches where chains ended after this process last wrote to
+	// them, so that a hand's audit entry can be linked without reading the
+	// chain first (recordHandsPostgres); the database checks it.
+	heads sync.Map // chain -> chainHead
 }
 
 // Open connects to the database named by url:

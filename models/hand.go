@@ -213,7 +213,7 @@ func (s *Store) HandByID(ctx context.Context, id int64) (Hand, error) {
 	var h Hand
 	err := s.conn(ctx).
 		Preload("Settlements", byID).Preload("Findings", byID).Preload("Corrections", byID).
-		First(&h, id).Error
+		Preload("Corrections.Approval").First(&h, id).Error
 	return h, notFound(err)
 }
 

@@ -76,8 +76,14 @@ func (s *Store) Migrate(ctx context.Context) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.migrate(ctx, all)
+}
+
+// migrate applies the migrations of all (the first versions, in order) not
+// yet applied.
+func (s *Store) migrate(ctx context.Context, all []Migration) ([]int, error) {
 	var done []int
-	err = s.InTx(ctx, func(ctx context.Context) error {
+	err := s.InTx(ctx, func(ctx context.Context) error {
 		if err := s.Lock(ctx, "schema_migrations"); err != nil {
 			return err
 		}

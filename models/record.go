@@ -126,9 +126,10 @@ type recordArg struct {
 
 // recordHandsArgs lays hands, their settlements and findings, the tables'
 // states and the audit entries out as record_hands' arrays, one per column
-// (migration 0008). Audit events must already be grouped by chain with the
+// (migration 0011), and returns the entries' payloads for linking
+// (linkEntries). Audit events must already be grouped by chain with the
 // chains in name order.
-func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, error) {
+func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, []string, error) {
 	n := len(writes)
 	var (
 		tableID, game, gamingDay, record, sha, settings, verdict, outcome = make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
@@ -193,7 +194,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 	for i, e := range events {
 		p, err := e.payload(at)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		chain[i], actor[i], action[i], subject[i], payload[i] = e.Chain, e.Actor, e.Action, e.Subject, p
 		lock[i] = lockID("audit:" + e.Chain)
@@ -225,7 +226,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		{"a_chain", "text[]", chain}, {"a_lock", "bigint[]", lock}, {"a_at", "timestamptz", at},
 		{"a_actor", "text[]", actor}, {"a_action", "text[]", action}, {"a_subject", "text[]", subject},
 		{"a_payload", "text[]", payload},
-	}, nil
+	}, payload, nil
 }
 
 // recordHandsCall is the statement that calls record_hands with args.
@@ -249,19 +250,96 @@ func recordHandsCall(args []recordArg) (string, []any) {
 }
 
 func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at time.Time, events []AuditEvent) error {
+	if s.key == nil {
+		return ErrNoAuditKey
+	}
 	// Every writer locks chains in name order, so that two writers never
 	// wait for each other's chains.
 	events = slices.Clone(events)
 	slices.SortStableFunc(events, func(a, b AuditEvent) int { return strings.Compare(a.Chain, b.Chain) })
-	args, err := recordHandsArgs(writes, at, events)
+	args, payloads, err := recordHandsArgs(writes, at, events)
 	if err != nil {
 		return err
 	}
-	query, values := recordHandsCall(args)
-	ids, err := s.queryIDs(ctx, query, values...)
-	if err != nil {
-		return recordHandsError(err)
+	chains := make([]string, len(events))
+	for i, e := range events {
+		chains[i] = e.Chain
 	}
+	call := func(ctx context.Context, heads map[string]ChainHead) ([]int64, map[string]ChainHead, error) {
+		link, ends := linkEntries(s.key, chains, payloads, heads)
+		query, values := recordHandsCall(append(args, link...))
+		ids, err := s.queryIDs(ctx, query, values...)
+		return ids, ends, err
+	}
+	var ids []int64
+	var ends map[string]ChainHead
+	if s.InTransaction(ctx) {
+		// The caller's transaction would not survive a refused call: lock
+		// the chains and read their heads first.
+		heads, err := s.lockedHeads(ctx, chains)
+		if err != nil {
+			return err
+		}
+		if ids, _, err = call(ctx, heads); err != nil {
+			return recordHandsError(err)
+		}
+		for _, c := range chains {
+			s.heads.Delete(c)
+		}
+	} else {
+		ids, ends, err = s.recordHandsAlone(ctx, chains, call)
+		if err != nil {
+			return err
+		}
+		for _, h := range ends {
+			s.cacheHead(h)
+		}
+	}
+	return fillIDs(writes, ids)
+}
+
+// recordHandsAlone calls record_hands in a transaction of its own. It links
+// the entries to the heads this process last wrote, which is one round
+// trip when no other process wrote to the chains since; when one did,
+// record_hands refuses (CA003) with the heads it found, and the entries are
+// linked to those. Should the chains move again, the last try locks them
+// first.
+func (s *Store) recordHandsAlone(ctx context.Context, chains []string,
+	call func(context.Context, map[string]ChainHead) ([]int64, map[string]ChainHead, error)) ([]int64, map[string]ChainHead, error) {
+	heads, err := s.cachedHeads(ctx, chains)
+	if err != nil {
+		return nil, nil, err
+	}
+	for range 2 {
+		ids, ends, err := call(ctx, heads)
+		moved, ok := chainsMoved(err)
+		if !ok {
+			if err != nil {
+				return nil, nil, recordHandsError(err)
+			}
+			return ids, ends, nil
+		}
+		for _, h := range moved {
+			heads[h.Chain] = h
+		}
+	}
+	var ids []int64
+	var ends map[string]ChainHead
+	err = s.InTx(ctx, func(ctx context.Context) error {
+		heads, err := s.lockedHeads(ctx, chains)
+		if err != nil {
+			return err
+		}
+		ids, ends, err = call(ctx, heads)
+		return err
+	})
+	if err != nil {
+		return nil, nil, recordHandsError(err)
+	}
+	return ids, ends, nil
+}
+
+func fillIDs(writes []HandWrite, ids []int64) error {
 	want := len(writes)
 	for _, w := range writes {
 		want += len(w.Hand.Findings)

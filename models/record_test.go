@@ -23,8 +23,12 @@ type recordFixture struct {
 
 func newRecordFixture(t *testing.T) recordFixture {
 	t.Helper()
+	return newRecordFixtureOn(t, modeltest.Open(t))
+}
+
+func newRecordFixtureOn(t *testing.T, s *models.Store) recordFixture {
+	t.Helper()
 	ctx := context.Background()
-	s := modeltest.Open(t)
 	prop, err := s.PropertyByCode(ctx, "main")
 	if err != nil {
 		t.Fatal(err)
@@ -198,11 +202,11 @@ func TestRecordHandsRoundTrip(t *testing.T) {
 			t.Errorf("%s: entries %v, want %v", chain, subjects, want)
 		}
 	}
-	reports, err := f.store.VerifyAudit(ctx)
+	report, err := f.store.VerifyAudit(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range reports {
+	for _, r := range report.Chains {
 		if r.Broken != nil {
 			t.Errorf("chain %s is broken at %+v", r.Chain, *r.Broken)
 		}
@@ -257,5 +261,54 @@ func TestRecordHandsAllOrNothing(t *testing.T) {
 	err = f.store.RecordHands(ctx, []models.HandWrite{other}, time.Now(), []models.AuditEvent{handEvent(other)})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Two processes writing hands to the same table's chain each link the
+// entries to the head they last wrote, which the other has moved on: the
+// database refuses the stale link, and the entry is linked again. Audit
+// entries written meanwhile by other means, and hands written in a
+// caller's transaction, keep the chain whole too.
+func TestRecordHandsFromTwoProcesses(t *testing.T) {
+	ctx := context.Background()
+	url, key := modeltest.URL(t), modeltest.KeyFile(t)
+	stores := [2]*models.Store{openStore(t, url), openStore(t, url)}
+	for _, s := range stores {
+		if err := s.OpenAuditKey(ctx, key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newRecordFixtureOn(t, stores[0])
+	chain := models.TableChain(f.tables[0].ID)
+	for k := 0; k < 8; k++ {
+		s := stores[k%2]
+		w := f.distinctHand(k, 0, int64(k+1), k%2)
+		write := func(ctx context.Context) error {
+			return s.RecordHands(ctx, []models.HandWrite{w}, time.Now(), []models.AuditEvent{handEvent(w)})
+		}
+		var err error
+		switch k {
+		case 3:
+			err = s.InTx(ctx, func(ctx context.Context) error {
+				return s.Audit(ctx, time.Now(), models.AuditEvent{Chain: chain, Actor: "test", Action: "table.changed", Subject: chain})
+			})
+			if err == nil {
+				err = write(ctx)
+			}
+		case 5:
+			err = s.InTx(ctx, write)
+		default:
+			err = write(ctx)
+		}
+		if err != nil {
+			t.Fatalf("hand %d by store %d: %v", k+1, k%2, err)
+		}
+	}
+	rep, err := stores[1].VerifyAudit(ctx)
+	if err != nil {
+		t.Fatalf("verify: %v %+v", err, rep)
+	}
+	if c := chainReport(t, rep, chain); c.Entries != 9 {
+		t.Errorf("%s: %+v; want 9 entries (8 hands and one change)", chain, c)
 	}
 }

@@ -27,6 +27,9 @@ type ReportRun struct {
 	SHA256      string    `gorm:"column:sha256" json:"sha256"`
 	Size        int64     `gorm:"column:size" json:"size"`
 	Content     []byte    `gorm:"column:content" json:"-"`
+	// AnchorID is the anchor written with the run's files: every audit
+	// chain's head at that moment (none for runs archived before anchors).
+	AnchorID *int64 `gorm:"column:anchor_id" json:"anchor_id,omitempty"`
 }
 
 func (ReportRun) TableName() string { return "report_runs" }
@@ -56,7 +59,7 @@ type ReportFilter struct {
 // ReportRuns lists archived reports, newest first, without their content.
 func (s *Store) ReportRuns(ctx context.Context, f ReportFilter) ([]ReportRun, error) {
 	q := s.conn(ctx).Model(&ReportRun{}).Omit("content").
-		Select("id, kind, property_id, gaming_day, format, trigger, requested_by, created_at, file_name, sha256, size")
+		Select("id, kind, property_id, gaming_day, format, trigger, requested_by, created_at, file_name, sha256, size, anchor_id")
 	if f.Kind != "" {
 		q = q.Where("kind = ?", f.Kind)
 	}

@@ -15,6 +15,11 @@ type DaySignOff struct {
 	SignedBy   string    `gorm:"column:signed_by" json:"signed_by"`
 	SignedAt   time.Time `gorm:"column:signed_at" json:"signed_at"`
 	Note       string    `gorm:"column:note" json:"note"`
+	// AnchorID is the anchor written with the sign-off: every audit
+	// chain's head at that moment (none for days signed off before anchors).
+	AnchorID *int64 `gorm:"column:anchor_id" json:"anchor_id,omitempty"`
+	// Anchor is that anchor, where answers show it (DaySignOff, SignOffDay).
+	Anchor *Anchor `gorm:"-" json:"anchor,omitempty"`
 }
 
 func (DaySignOff) TableName() string { return "day_signoffs" }
@@ -25,11 +30,16 @@ func (s *Store) InsertDaySignOff(ctx context.Context, so *DaySignOff) error {
 	return s.conn(ctx).Create(so).Error
 }
 
-// DaySignOff returns the sign-off of a day, or ErrNotFound.
+// DaySignOff returns the sign-off of a day with its anchor, or ErrNotFound.
 func (s *Store) DaySignOff(ctx context.Context, propertyID int64, day Day) (DaySignOff, error) {
 	var so DaySignOff
 	err := s.conn(ctx).Where("property_id = ? AND gaming_day = ?", propertyID, day).First(&so).Error
-	return so, notFound(err)
+	if err != nil || so.AnchorID == nil {
+		return so, notFound(err)
+	}
+	a, err := s.AnchorByID(ctx, *so.AnchorID)
+	so.Anchor = &a
+	return so, err
 }
 
 // SignOffs lists a property's sign-offs, newest gaming day first; limit is

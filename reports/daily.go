@@ -66,8 +66,8 @@ SELECT h.table_id, h.game,
 FROM hands h
 LEFT JOIN (
     SELECT f.hand_id, COUNT(*) AS n,
-           SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c WHERE c.hand_id = f.hand_id
-                   AND c.approved_by IS NOT NULL AND (c.finding_id = f.id OR c.finding_id IS NULL))
+           SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
+                   WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
                THEN 0 ELSE 1 END) AS open_n
     FROM findings f JOIN hands fh ON fh.id = f.hand_id
     WHERE fh.property_id = @property AND fh.gaming_day = @day
@@ -75,8 +75,8 @@ LEFT JOIN (
 ) fc ON fc.hand_id = h.id
 LEFT JOIN (
     SELECT c.hand_id, SUM(c.adjustment) AS total
-    FROM corrections c JOIN hands ch ON ch.id = c.hand_id
-    WHERE c.approved_by IS NOT NULL AND ch.property_id = @property AND ch.gaming_day = @day
+    FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id JOIN hands ch ON ch.id = c.hand_id
+    WHERE ch.property_id = @property AND ch.gaming_day = @day
     GROUP BY c.hand_id
 ) adj ON adj.hand_id = h.id
 WHERE h.property_id = @property AND h.gaming_day = @day

@@ -94,7 +94,8 @@ type Request struct {
 }
 
 // Run renders the report in every format and archives the files in one
-// transaction with an audit entry. A scheduled run that already exists (on
+// transaction with an audit entry and an anchor of every audit chain's
+// head, which the files name. A scheduled run that already exists (on
 // this or another replica) returns ErrAlreadyRun and writes nothing.
 func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
 	if !slices.Contains(Kinds, req.Kind) {
@@ -127,6 +128,12 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 		if err != nil {
 			return err
 		}
+		subject := fmt.Sprintf("report:%s:%s", req.Kind, req.GamingDay)
+		anchor, err := g.store.WriteAnchor(ctx, now, models.AnchorKindReport,
+			fmt.Sprintf("%s:%s (%s by %s)", subject, code, req.Trigger, req.By))
+		if err != nil {
+			return err
+		}
 		for _, format := range Formats {
 			var buf bytes.Buffer
 			switch format {
@@ -142,7 +149,7 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			run := models.ReportRun{Kind: req.Kind, PropertyID: req.PropertyID, GamingDay: req.GamingDay,
 				Format: format, Trigger: req.Trigger, RequestedBy: req.By, CreatedAt: now,
 				FileName: fmt.Sprintf("%s_%s_%s.%s", req.Kind, code, req.GamingDay, format),
-				SHA256:   hex.EncodeToString(sum[:]), Size: int64(buf.Len()), Content: buf.Bytes()}
+				SHA256:   hex.EncodeToString(sum[:]), Size: int64(buf.Len()), Content: buf.Bytes(), AnchorID: &anchor.ID}
 			if err := g.store.InsertReportRun(ctx, &run); err != nil {
 				if models.IsUniqueViolation(err) {
 					return ErrAlreadyRun
@@ -152,13 +159,13 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			runs = append(runs, run)
 		}
 		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
-			"trigger": req.Trigger, "hands": hands}
+			"trigger": req.Trigger, "hands": hands, "anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
 		for _, r := range runs {
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID
 		}
 		return g.store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: req.By,
-			Action: "report.generated", Subject: fmt.Sprintf("report:%s:%s", req.Kind, req.GamingDay), Detail: detail})
+			Action: "report.generated", Subject: subject, Detail: detail})
 	})
 	if err != nil {
 		return nil, err

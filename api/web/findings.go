@@ -214,10 +214,10 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	}
 	for _, corr := range h.Corrections {
 		v := correctionView{Correction: corr, EnteredByName: name(corr.EnteredBy)}
-		if corr.ApprovedBy != nil {
-			v.ApprovedByName = name(*corr.ApprovedBy)
+		if by := corr.ApprovedBy(); by != nil {
+			v.ApprovedByName = name(*by)
 		}
-		v.CanApprove = corr.ApprovedBy == nil && corr.EnteredBy != me.ID && slices.Contains(webReaders, me.Role)
+		v.CanApprove = !corr.Approved() && corr.EnteredBy != me.ID && slices.Contains(webReaders, me.Role)
 		page.Corrections = append(page.Corrections, v)
 	}
 	codes := make([]string, 0, len(models.ReasonCodes))

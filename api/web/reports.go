@@ -184,6 +184,7 @@ type auditPage struct {
 	Verified               bool
 	Chains                 []models.ChainReport
 	Broken                 []models.ChainReport
+	Anchors                models.AnchorReport
 	Loc                    *time.Location
 }
 
@@ -224,7 +225,7 @@ func (w *webUI) audit(c *gin.Context) {
 	if len(entries) == auditPageSize {
 		page.Next = strconv.FormatInt(entries[len(entries)-1].ID, 10)
 	}
-	chains, err := w.store.VerifyAudit(ctx)
+	rep, err := w.store.VerifyAudit(ctx)
 	switch {
 	case err == nil:
 		page.Verified = true
@@ -233,8 +234,8 @@ func (w *webUI) audit(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	page.Chains = chains
-	for _, ch := range chains {
+	page.Chains, page.Anchors = rep.Chains, rep.Anchors
+	for _, ch := range rep.Chains {
 		if ch.Broken != nil {
 			page.Broken = append(page.Broken, ch)
 		}

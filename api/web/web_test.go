@@ -448,7 +448,7 @@ func TestWebCorrection(t *testing.T) {
 		t.Errorf("open findings after approval: %v %v", open, err)
 	}
 	c, err := e.store.CorrectionByID(ctx, corr.ID)
-	if err != nil || c.ApprovedBy == nil || *c.ApprovedBy != e.users["sam"].ID || c.EnteredBy != e.users["pat"].ID {
+	if err != nil || c.ApprovedBy() == nil || *c.ApprovedBy() != e.users["sam"].ID || c.EnteredBy != e.users["pat"].ID {
 		t.Errorf("correction %+v %v", c, err)
 	}
 }

@@ -1,6 +1,7 @@
 // Command casinoctl administers casinod's database and verifies hand records
 // offline. It uses the same database configuration as casinod
-// (CASINO_DATABASE_URL or --database).
+// (CASINO_DATABASE_URL or --database) and the same audit key
+// (CASINO_AUDIT_KEY or --audit-key).
 //
 //	casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]
 //	casinoctl table list
@@ -69,7 +70,8 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl games
 
 The database is CASINO_DATABASE_URL or --database (default: the embedded
-SQLite database under ./data, as casinod).
+SQLite database under ./data, as casinod), and the audit key the file
+CASINO_AUDIT_KEY or --audit-key (default: data/audit.key, as casinod).
 `
 
 func main() {
@@ -97,6 +99,7 @@ func (e exitCode) Error() string { return fmt.Sprintf("exit status %d", int(e)) 
 type command struct {
 	fs       *flag.FlagSet
 	database string
+	auditKey string
 	args     []string
 }
 
@@ -104,6 +107,11 @@ func newCommand(name string) *command {
 	c := &command{fs: flag.NewFlagSet("casinoctl "+name, flag.ContinueOnError)}
 	def := os.Getenv("CASINO_DATABASE_URL")
 	c.fs.StringVar(&c.database, "database", def, "database URL (CASINO_DATABASE_URL)")
+	key := os.Getenv("CASINO_AUDIT_KEY")
+	if key == "" {
+		key = models.DefaultAuditKeyPath
+	}
+	c.fs.StringVar(&c.auditKey, "audit-key", key, "the audit key file casinod uses (CASINO_AUDIT_KEY)")
 	return c
 }
 
@@ -136,6 +144,10 @@ func (c *command) open() (*models.Store, *ledger.Ledger, error) {
 		fmt.Fprintf(os.Stderr, "casinoctl: created a new, empty database (%s). casinod uses the database named by "+
 			"CASINO_DATABASE_URL, or ./data/casino.db in the directory it runs in: run casinoctl with the same setting, "+
 			"from the same directory.\n", store.Where())
+	}
+	if err := store.OpenAuditKey(context.Background(), c.auditKey); err != nil {
+		store.Close()
+		return nil, nil, err
 	}
 	return store, ledger.New(store, catalog.Default(), nil), nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/rules/catalog"
 )
 
@@ -77,9 +78,10 @@ func TestVerifyKeepsInputOrder(t *testing.T) {
 func TestAdminCommands(t *testing.T) {
 	ctx := context.Background()
 	db := "sqlite:" + filepath.Join(t.TempDir(), "c.db")
+	key := modeltest.KeyFile(t)
 	do := func(args ...string) (string, error) {
 		var out bytes.Buffer
-		err := run(ctx, append(args, "--database", db), strings.NewReader(""), &out)
+		err := run(ctx, append(args, "--database", db, "--audit-key", key), strings.NewReader(""), &out)
 		return out.String(), err
 	}
 	if _, err := do("table", "add", "BAC-1", "--game", "baccarat-co", "--setting", "commission_rate=7.5"); err != nil {
@@ -178,9 +180,10 @@ func TestAdminCommands(t *testing.T) {
 func TestUserPassword(t *testing.T) {
 	ctx := context.Background()
 	db := "sqlite:" + filepath.Join(t.TempDir(), "c.db")
+	key := modeltest.KeyFile(t)
 	do := func(stdin string, args ...string) (string, error) {
 		var out bytes.Buffer
-		err := run(ctx, append(args, "--database", db), strings.NewReader(stdin), &out)
+		err := run(ctx, append(args, "--database", db, "--audit-key", key), strings.NewReader(stdin), &out)
 		return out.String(), err
 	}
 	if _, err := do("", "user", "add", "dana", "--role", "compliance"); err != nil {
@@ -207,6 +210,9 @@ func TestUserPassword(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
+	if err := store.OpenAuditKey(ctx, key); err != nil {
+		t.Fatal(err)
+	}
 	l := ledger.New(store, catalog.Default(), nil)
 	if u, err := l.SignIn(ctx, "dana", "long enough password"); err != nil || u.Role != "compliance" {
 		t.Errorf("sign-in with the password set: %+v, %v", u, err)

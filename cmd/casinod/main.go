@@ -1,11 +1,13 @@
 // Command casinod is the table-games compliance service: the HTTP API, the
 // rules engine behind it and the nightly jobs.
 //
-//	casinod [--addr :8080] [--database URL]   serve
+//	casinod [--addr :8080] [--database URL] [--audit-key PATH]   serve
 //	casinod migrate [--database URL]          apply migrations and exit
 //
 // With no database configured it keeps an embedded SQLite database under
-// ./data; CASINO_DATABASE_URL=postgres://... selects PostgreSQL.
+// ./data; CASINO_DATABASE_URL=postgres://... selects PostgreSQL. The audit
+// log's key is the file data/audit.key (CASINO_AUDIT_KEY), made on first
+// start.
 package main
 
 import (
@@ -41,6 +43,7 @@ func main() {
 type config struct {
 	addr      string
 	database  string
+	auditKey  string
 	logLevel  string
 	logFormat string
 	schedule  string
@@ -64,6 +67,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.StringVar(&c.addr, "addr", envOr("CASINO_ADDR", ":8080"), "listen address (CASINO_ADDR)")
 	fs.StringVar(&c.database, "database", envOr("CASINO_DATABASE_URL", ""), "database URL: postgres://... or sqlite:PATH; empty for the embedded database under ./data (CASINO_DATABASE_URL)")
+	fs.StringVar(&c.auditKey, "audit-key", envOr("CASINO_AUDIT_KEY", models.DefaultAuditKeyPath), "file of the key the audit log is hashed with, made on first start; every replica needs a copy, and the database never holds it (CASINO_AUDIT_KEY)")
 	fs.StringVar(&c.logLevel, "log-level", envOr("CASINO_LOG_LEVEL", "info"), "debug, info, warn or error (CASINO_LOG_LEVEL)")
 	fs.StringVar(&c.logFormat, "log-format", envOr("CASINO_LOG_FORMAT", "json"), "json or text (CASINO_LOG_FORMAT)")
 	fs.StringVar(&c.schedule, "schedule", envOr("CASINO_JOB_SCHEDULE", jobs.DefaultSchedule), "cron spec (UTC) of the nightly jobs' check (CASINO_JOB_SCHEDULE)")
@@ -143,6 +147,10 @@ func run(args []string) error {
 	if cmd == "migrate" {
 		return nil
 	}
+	if err := store.OpenAuditKey(ctx, c.auditKey); err != nil {
+		return err
+	}
+	log.Info("audit key", "path", c.auditKey, "fingerprint", store.AuditKeyFingerprint()[:16])
 	return serve(ctx, c, store, log)
 }
 

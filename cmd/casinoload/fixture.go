@@ -33,8 +33,8 @@ func tableSettings(k int) map[string]string {
 
 // setUp opens the database casinod uses, applies its migrations and creates
 // n baccarat-co tables LOAD-<runID>-<k>, each with its own station, through
-// the ledger (audited, as casinoctl does).
-func setUp(ctx context.Context, database, runID string, n int) (*models.Store, []loadTable, error) {
+// the ledger (audited with casinod's audit key, as casinoctl does).
+func setUp(ctx context.Context, database, auditKey, runID string, n int) (*models.Store, []loadTable, error) {
 	store, err := models.Open(database, nil)
 	if err != nil {
 		return nil, nil, err
@@ -42,6 +42,10 @@ func setUp(ctx context.Context, database, runID string, n int) (*models.Store, [
 	if _, err := store.Migrate(ctx); err != nil {
 		store.Close()
 		return nil, nil, fmt.Errorf("migrate: %w", err)
+	}
+	if err := store.OpenAuditKey(ctx, auditKey); err != nil {
+		store.Close()
+		return nil, nil, err
 	}
 	l := ledger.New(store, catalog.Default(), nil)
 	const actor = "cli:casinoload"

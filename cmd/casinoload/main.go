@@ -4,7 +4,7 @@
 // rules engine (so each hand verifies, except the ones it short-pays on
 // purpose), posts them as dealer stations do, and prints a JSON summary.
 //
-//	casinoload [--url http://127.0.0.1:8080] [--database URL]
+//	casinoload [--url http://127.0.0.1:8080] [--database URL] [--audit-key PATH]
 //	           [--mode single|batch] [--batch-size 1000] [--clients 32]
 //	           [--duration 30s | --hands N] [--warmup 0s] [--wrong PERCENT]
 //	           [--pool N] [--run-id ID] [--seed N]
@@ -38,6 +38,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules/catalog"
 )
 
@@ -51,6 +52,7 @@ func main() {
 type config struct {
 	url       string
 	database  string
+	auditKey  string
 	mode      string
 	clients   int
 	batchSize int
@@ -73,6 +75,11 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.url, "url", "http://127.0.0.1:8080", "casinod's base URL")
 	fs.StringVar(&c.database, "database", os.Getenv("CASINO_DATABASE_URL"), "casinod's database, for the fixture (CASINO_DATABASE_URL; empty: the embedded SQLite database under ./data)")
+	key := os.Getenv("CASINO_AUDIT_KEY")
+	if key == "" {
+		key = models.DefaultAuditKeyPath
+	}
+	fs.StringVar(&c.auditKey, "audit-key", key, "casinod's audit key file, for the fixture's audited writes (CASINO_AUDIT_KEY)")
 	fs.StringVar(&c.mode, "mode", "single", "single: one hand per POST /api/v1/hands; batch: --batch-size hands per POST /api/v1/hands/batch")
 	fs.IntVar(&c.clients, "clients", 32, "concurrent clients, each a station with its own table")
 	fs.IntVar(&c.batchSize, "batch-size", 1000, "hands per batch request (batch mode)")
@@ -210,7 +217,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 func load(ctx context.Context, c config, stderr io.Writer) (*summary, error) {
 	logf := func(format string, args ...any) { fmt.Fprintf(stderr, "casinoload: "+format+"\n", args...) }
-	store, tables, err := setUp(ctx, c.database, c.runID, c.clients)
+	store, tables, err := setUp(ctx, c.database, c.auditKey, c.runID, c.clients)
 	if err != nil {
 		return nil, err
 	}

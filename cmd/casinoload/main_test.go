@@ -158,6 +158,10 @@ func TestLoad(t *testing.T) {
 	if _, err := store.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	key := modeltest.KeyFile(t)
+	if err := store.OpenAuditKey(context.Background(), key); err != nil {
+		t.Fatal(err)
+	}
 	l := ledger.New(store, catalog.Default(), nil)
 	srv := httptest.NewServer(api.New(l, reports.NewGenerator(store, nil), nil))
 	defer srv.Close()
@@ -172,7 +176,7 @@ func TestLoad(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			args := append([]string{"--url", srv.URL, "--database", dbURL, "--wrong", "20", "--progress", "0"}, c.args...)
+			args := append([]string{"--url", srv.URL, "--database", dbURL, "--audit-key", key, "--wrong", "20", "--progress", "0"}, c.args...)
 			if code := run(context.Background(), args, &out, &errOut); code != 0 {
 				t.Fatalf("exit %d\n%s\n%s", code, out.String(), errOut.String())
 			}
@@ -202,7 +206,7 @@ func TestLoad(t *testing.T) {
 
 	// A server that fails makes the run fail.
 	var out bytes.Buffer
-	code := run(context.Background(), []string{"--url", "http://127.0.0.1:1", "--database", dbURL, "--hands", "3",
+	code := run(context.Background(), []string{"--url", "http://127.0.0.1:1", "--database", dbURL, "--audit-key", key, "--hands", "3",
 		"--clients", "1", "--progress", "0", "--timeout", "2s"}, &out, new(bytes.Buffer))
 	if code != 1 || !strings.Contains(out.String(), `"transport_errors": 3`) {
 		t.Errorf("exit %d\n%s", code, out.String())

@@ -65,7 +65,8 @@ func withSearchPath(t testing.TB, base, schema string) string {
 	return u.String()
 }
 
-// Open returns a migrated store on a fresh database.
+// Open returns a migrated store on a fresh database, with a random audit
+// key of its own (no key file).
 func Open(t testing.TB) *models.Store {
 	t.Helper()
 	s, err := models.Open(URL(t), nil)
@@ -76,7 +77,22 @@ func Open(t testing.TB) *models.Store {
 	if _, err := s.Migrate(context.Background()); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
+	key, err := models.NewAuditKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.UseAuditKey(context.Background(), key, true); err != nil {
+		t.Fatalf("audit key: %v", err)
+	}
 	return s
+}
+
+// KeyFile returns the path of an audit key file in a temporary directory,
+// not yet made: the first store to open it (Store.OpenAuditKey, or a
+// binary's --audit-key) makes it.
+func KeyFile(t testing.TB) string {
+	t.Helper()
+	return filepath.Join(t.TempDir(), "audit.key")
 }
 
 // Describe says which database the tests run on, for test logs.

@@ -1,0 +1,321 @@
+package models
+
+import (
+	"context"
+	"crypto/hmac"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// AuditReport is what VerifyAudit found: one report per chain, and the
+// anchors'.
+type AuditReport struct {
+	// Key is the fingerprint of the audit key the log was checked with.
+	Key     string        `json:"key_fingerprint"`
+	Chains  []ChainReport `json:"chains"`
+	Anchors AnchorReport  `json:"anchors"`
+}
+
+// Broken reports whether anything failed the check.
+func (r AuditReport) Broken() bool {
+	if r.Anchors.Broken != nil {
+		return true
+	}
+	for _, c := range r.Chains {
+		if c.Broken != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ChainReport is the result of checking one chain.
+type ChainReport struct {
+	Chain   string `json:"chain"`
+	Entries int64  `json:"entries"`
+	Head    string `json:"head"`
+	// Legacy counts the entries hashed with plain SHA-256 before the audit
+	// key was installed; they verify only up to the seal.
+	Legacy int64 `json:"legacy"`
+	// Anchored is the last sequence number an anchor records for the chain
+	// (0: no anchor names it).
+	Anchored int64 `json:"anchored"`
+	// Broken is the first thing that does not check, with the reason.
+	Broken *BrokenEntry `json:"broken,omitempty"`
+}
+
+// BrokenEntry names where a chain fails the check: the entry (ID 0 when it
+// is missing), its sequence number and the reason.
+type BrokenEntry struct {
+	ID     int64  `json:"id"`
+	Seq    int64  `json:"seq"`
+	Reason string `json:"reason"`
+}
+
+// AnchorReport is the result of checking the anchors' own chain.
+type AnchorReport struct {
+	Anchors int64 `json:"anchors"`
+	// HeadSeq and Head are the newest anchor's sequence number and MAC.
+	HeadSeq int64  `json:"head_seq"`
+	Head    string `json:"head"`
+	// Broken is the first anchor that does not check (ID 0 when it is
+	// missing), with the reason.
+	Broken *BrokenEntry `json:"broken,omitempty"`
+}
+
+// ErrAuditBroken is returned by VerifyAudit when anything does not check.
+var ErrAuditBroken = errors.New("the audit log does not verify")
+
+// VerifyAudit checks the anchors and every chain under the store's audit
+// key. Anchors: sequence numbers from 1 without gaps, the first being the
+// seal, each MAC over the anchor's content, heads and the MAC before it.
+// Chains: sequence numbers from 1 without gaps, each entry's hash over its
+// content and the hash before it (keyed, or plain SHA-256 only up to the
+// head the seal recorded), each payload agreeing with the entry's columns,
+// and every (chain, seq, hash) an anchor records present exactly, so that
+// entries removed from the end of a chain, or a whole chain, are named. It
+// returns ErrAuditBroken when anything is broken.
+func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
+	if s.key == nil {
+		return AuditReport{}, ErrNoAuditKey
+	}
+	rep := AuditReport{Key: s.key.Fingerprint(), Chains: []ChainReport{}}
+	anchors, checked, err := s.verifyAnchors(ctx, s.key)
+	if err != nil {
+		return rep, err
+	}
+	rep.Anchors = anchors
+	chains, err := s.entryChains(ctx)
+	if err != nil {
+		return rep, err
+	}
+	named, err := s.anchoredChains(ctx)
+	if err != nil {
+		return rep, err
+	}
+	chains = append(chains, named...)
+	slices.Sort(chains)
+	for _, chain := range slices.Compact(chains) {
+		c, err := s.verifyChain(ctx, s.key, chain, checked)
+		if err != nil {
+			return rep, err
+		}
+		rep.Chains = append(rep.Chains, c)
+	}
+	if rep.Broken() {
+		return rep, ErrAuditBroken
+	}
+	return rep, nil
+}
+
+// checkedAnchors is what checking the anchors leaves for the chains: the
+// anchors whose MAC verifies, and the heads the seal recorded.
+type checkedAnchors struct {
+	seqOf  map[int64]int64  // anchor id -> anchor seq
+	sealed map[string]int64 // chain -> the seq up to which plain entries are accepted
+}
+
+func (s *Store) verifyAnchors(ctx context.Context, key *AuditKey) (AnchorReport, checkedAnchors, error) {
+	var rep AnchorReport
+	chk := checkedAnchors{seqOf: map[int64]int64{}, sealed: map[string]int64{}}
+	fail := func(id, seq int64, reason string) {
+		if rep.Broken == nil {
+			rep.Broken = &BrokenEntry{ID: id, Seq: seq, Reason: reason}
+		}
+	}
+	installed, err := s.keyFingerprint(ctx)
+	if err != nil {
+		return rep, chk, err
+	}
+	switch installed {
+	case "":
+		fail(0, 0, "the database has no record of its audit key: it was removed")
+	case key.Fingerprint():
+	default:
+		fail(0, 0, fmt.Sprintf("the database records audit key %s, not %s, the key this check ran with", short(installed), short(key.Fingerprint())))
+	}
+	sealSeen := false
+	for {
+		var batch []Anchor
+		if err := s.conn(ctx).Where("seq > ?", rep.HeadSeq).Order("seq").Limit(200).Find(&batch).Error; err != nil {
+			return rep, chk, err
+		}
+		if len(batch) == 0 {
+			break
+		}
+		if err := s.loadHeads(ctx, batch); err != nil {
+			return rep, chk, err
+		}
+		for _, a := range batch {
+			rep.Anchors++
+			macOK := hmac.Equal([]byte(anchorMAC(key, a)), []byte(a.MAC))
+			switch {
+			case a.Seq != rep.HeadSeq+1:
+				fail(0, rep.HeadSeq+1, fmt.Sprintf("anchor sequence jumps from %d to %d: anchors were removed", rep.HeadSeq, a.Seq))
+			case !macOK:
+				fail(a.ID, a.Seq, "its MAC does not match its content under the key: the anchor was edited or forged")
+			case a.PrevMAC != rep.Head:
+				fail(a.ID, a.Seq, "its previous MAC does not match the anchor before it")
+			case a.Seq == 1 && a.Kind != AnchorKindSeal:
+				fail(a.ID, a.Seq, "the first anchor is not the seal written when the audit key was installed")
+			}
+			if macOK {
+				chk.seqOf[a.ID] = a.Seq
+				if a.Kind == AnchorKindSeal && !sealSeen {
+					sealSeen = true
+					for _, h := range a.Heads {
+						chk.sealed[h.Chain] = h.Seq
+					}
+				}
+			}
+			rep.HeadSeq, rep.Head = a.Seq, a.MAC
+		}
+	}
+	if rep.Anchors == 0 && installed != "" {
+		fail(0, 1, "there are no anchors: the seal written when the audit key was installed was removed, with every later anchor")
+	}
+	return rep, chk, nil
+}
+
+// loadHeads reads the heads of a batch of anchors.
+func (s *Store) loadHeads(ctx context.Context, batch []Anchor) error {
+	ids := make([]int64, len(batch))
+	for i, a := range batch {
+		ids[i] = a.ID
+	}
+	var rows []anchorHead
+	if err := s.conn(ctx).Where("anchor_id IN ?", ids).Find(&rows).Error; err != nil {
+		return err
+	}
+	byAnchor := map[int64][]ChainHead{}
+	for _, r := range rows {
+		byAnchor[r.AnchorID] = append(byAnchor[r.AnchorID], r.ChainHead)
+	}
+	for i := range batch {
+		batch[i].Heads = byAnchor[batch[i].ID]
+		batch[i].Chains = len(batch[i].Heads)
+	}
+	return nil
+}
+
+// anchoredHead is one (seq, hash) an anchor recorded for a chain.
+type anchoredHead struct {
+	AnchorID  int64  `gorm:"column:anchor_id"`
+	Seq       int64  `gorm:"column:seq"`
+	Hash      string `gorm:"column:hash"`
+	anchorSeq int64
+}
+
+// anchoredHeads lists what the verified anchors record of a chain, by
+// sequence number.
+func (s *Store) anchoredHeads(ctx context.Context, chain string, chk checkedAnchors) ([]anchoredHead, error) {
+	var rows []anchoredHead
+	err := s.conn(ctx).Table("anchor_heads").Select("anchor_id, seq, hash").Where("chain = ?", chain).
+		Order("seq, anchor_id").Scan(&rows).Error
+	out := rows[:0]
+	for _, r := range rows {
+		if seq, ok := chk.seqOf[r.AnchorID]; ok {
+			r.anchorSeq = seq
+			out = append(out, r)
+		}
+	}
+	return out, err
+}
+
+func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors) (ChainReport, error) {
+	rep := ChainReport{Chain: chain}
+	fail := func(id, seq int64, reason string) {
+		if rep.Broken == nil {
+			rep.Broken = &BrokenEntry{ID: id, Seq: seq, Reason: reason}
+		}
+	}
+	anchored, err := s.anchoredHeads(ctx, chain, chk)
+	if err != nil {
+		return rep, err
+	}
+	sealSeq, sealed := chk.sealed[chain]
+	next := 0
+	var lastSeq int64
+	prev := ""
+	for {
+		var batch []AuditEntry
+		err := s.conn(ctx).Where("chain = ? AND seq > ?", chain, lastSeq).Order("seq").Limit(2000).Find(&batch).Error
+		if err != nil {
+			return rep, err
+		}
+		for _, e := range batch {
+			rep.Entries++
+			if e.HashKind == HashSHA256 {
+				rep.Legacy++
+			}
+			if reason := checkEntry(key, e, chain, lastSeq+1, prev, sealed, sealSeq); reason != "" {
+				fail(e.ID, e.Seq, reason)
+			}
+			for ; next < len(anchored) && anchored[next].Seq <= e.Seq; next++ {
+				a := anchored[next]
+				if a.Seq < e.Seq {
+					fail(0, a.Seq, fmt.Sprintf("entry %d, which anchor %d records, is missing", a.Seq, a.anchorSeq))
+				} else if a.Hash != e.Hash {
+					fail(e.ID, e.Seq, fmt.Sprintf("its hash differs from the one anchor %d recorded for it: the entry was rewritten", a.anchorSeq))
+				}
+			}
+			lastSeq, prev = e.Seq, e.Hash
+		}
+		if len(batch) < 2000 {
+			break
+		}
+	}
+	rep.Head = prev
+	if len(anchored) > 0 {
+		last := anchored[len(anchored)-1]
+		rep.Anchored = last.Seq
+		switch {
+		case next == len(anchored):
+		case lastSeq == 0:
+			fail(0, 1, fmt.Sprintf("chain %s named by anchor %d is missing: all its entries were removed", chain, anchored[next].anchorSeq))
+		default:
+			fail(0, lastSeq+1, fmt.Sprintf("entries after seq %d were removed: anchor %d recorded the chain up to seq %d", lastSeq, last.anchorSeq, last.Seq))
+		}
+	}
+	return rep, nil
+}
+
+func checkEntry(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev string, sealed bool, sealSeq int64) string {
+	if e.Seq != wantSeq {
+		return fmt.Sprintf("sequence jumps from %d to %d: entries are missing", wantSeq-1, e.Seq)
+	}
+	if e.PrevHash != prev {
+		return "its previous-hash does not match the entry before it"
+	}
+	switch e.HashKind {
+	case HashHMAC:
+		if !hmac.Equal([]byte(entryMAC(key, e.Seq, prev, e.Payload)), []byte(e.Hash)) {
+			return "entry hash does not match its content under the key"
+		}
+	case HashSHA256:
+		if !sealed {
+			return "it is hashed with plain SHA-256, and the seal names no such chain: entries written since the audit key was installed are keyed"
+		}
+		if e.Seq > sealSeq {
+			return fmt.Sprintf("it is hashed with plain SHA-256 after seq %d, where the seal closed the chain's unkeyed part", sealSeq)
+		}
+		if plainHash(prev, e.Payload) != e.Hash {
+			return "its hash does not match its content"
+		}
+	default:
+		return fmt.Sprintf("unknown hash kind %q", e.HashKind)
+	}
+	var p auditPayload
+	if err := json.Unmarshal([]byte(e.Payload), &p); err != nil {
+		return "its payload is not valid JSON"
+	}
+	at, err := time.Parse(time.RFC3339Nano, p.At)
+	if p.Chain != chain || p.Actor != e.Actor || p.Action != e.Action ||
+		p.Subject != e.Subject || err != nil || !at.Equal(e.At) {
+		return "its columns differ from the content its hash covers"
+	}
+	return ""
+}
