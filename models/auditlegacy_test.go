@@ -204,22 +204,11 @@ func TestLegacyApprovalsAreKept(t *testing.T) {
 	if by := approved.ApprovedBy(); by == nil || *by != sam.ID || !approved.ApprovedAt().Equal(approvedAt) || !approved.Late() {
 		t.Errorf("approved correction after the upgrade: %+v %+v", approved, approved.Approval)
 	}
-	b, err := json.Marshal(approved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var shown map[string]any
-	if err := json.Unmarshal(b, &shown); err != nil {
-		t.Fatal(err)
-	}
-	if shown["approved_by"] != float64(sam.ID) || shown["approved_at"] == nil || shown["late"] != true || shown["entered_by"] != float64(pat.ID) {
-		t.Errorf("the approved correction shows as %s", b)
-	}
 	pending, err := s.CorrectionByID(ctx, 2)
 	if err != nil || pending.Approved() || pending.Late() {
 		t.Errorf("pending correction after the upgrade: %+v %v", pending, err)
 	}
-	if b, _ := json.Marshal(pending); strings.Contains(string(b), "approved_") {
-		t.Errorf("the pending correction shows as %s", b)
+	if pending.ApprovedBy() != nil || pending.ApprovedAt() != nil {
+		t.Errorf("the pending correction has an approval: %+v", pending.Approval)
 	}
 }

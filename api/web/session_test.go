@@ -21,7 +21,7 @@ import (
 
 // replica is one casinod on a database others share: its own connections,
 // ledger and router.
-func replica(t *testing.T, dbURL string) (*httptest.Server, *models.Store, *ledger.Ledger) {
+func replica(t *testing.T, dbURL, keyFile string) (*httptest.Server, *models.Store, *ledger.Ledger) {
 	t.Helper()
 	s, err := models.Open(dbURL, nil)
 	if err != nil {
@@ -29,6 +29,9 @@ func replica(t *testing.T, dbURL string) (*httptest.Server, *models.Store, *ledg
 	}
 	t.Cleanup(func() { s.Close() })
 	if _, err := s.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.OpenAuditKey(context.Background(), keyFile); err != nil {
 		t.Fatal(err)
 	}
 	l := ledger.New(s, catalog.Default(), nil)
@@ -74,8 +77,8 @@ func (b *browser) giveCookie(to *browser) {
 // a form posted to another replica carries the first one's CSRF token;
 // signing out on one ends the session on all.
 func TestWebSessionsSharedByReplicas(t *testing.T) {
-	dbURL := modeltest.URL(t)
-	srvA, store, l := replica(t, dbURL)
+	dbURL, key := modeltest.URL(t), modeltest.KeyFile(t)
+	srvA, store, l := replica(t, dbURL, key)
 	ctx := context.Background()
 	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "BAC-1", Game: "baccarat-co"}); err != nil {
 		t.Fatal(err)
@@ -86,7 +89,7 @@ func TestWebSessionsSharedByReplicas(t *testing.T) {
 	if err := l.SetPassword(ctx, "test", "pat", webPassword); err != nil {
 		t.Fatal(err)
 	}
-	srvB, _, _ := replica(t, dbURL)
+	srvB, _, _ := replica(t, dbURL, key)
 
 	a := browserAt(t, srvA.URL)
 	if r := a.signIn("pat", webPassword); !signedInAt(r) {
@@ -108,7 +111,7 @@ func TestWebSessionsSharedByReplicas(t *testing.T) {
 	}
 
 	// A replica started after the sign-in knows the session too.
-	srvC, _, _ := replica(t, dbURL)
+	srvC, _, _ := replica(t, dbURL, key)
 	c := browserAt(t, srvC.URL)
 	a.giveCookie(c)
 	c.get("/web/floor").want(t, 200, "Enter hand at BAC-1")

@@ -39,9 +39,10 @@ func listRow(t *testing.T, out, name string) []string {
 func TestUserCommands(t *testing.T) {
 	ctx := context.Background()
 	db := modeltest.URL(t)
+	key := modeltest.KeyFile(t)
 	do := func(stdin string, args ...string) (string, error) {
 		var out bytes.Buffer
-		err := run(ctx, append(args, "--database", db), strings.NewReader(stdin), &out)
+		err := run(ctx, append(args, "--database", db, "--audit-key", key), strings.NewReader(stdin), &out)
 		return out.String(), err
 	}
 	must := func(stdin string, args ...string) string {
@@ -71,6 +72,9 @@ func TestUserCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
+	if err := store.OpenAuditKey(ctx, key); err != nil {
+		t.Fatal(err)
+	}
 	l := ledger.New(store, catalog.Default(), nil)
 	if _, err := l.SignIn(ctx, "pat", "a long passphrase"); err != nil {
 		t.Fatal(err)
