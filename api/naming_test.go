@@ -4,11 +4,17 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/routers"
+	legacyrouter "github.com/getkin/kin-openapi/routers/legacy"
+
+	"github.com/tablegames/casino/docs"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/rules"
 )
@@ -147,4 +153,146 @@ func TestAnswersUseOneNamingStyle(t *testing.T) {
 	if h := answers["GET /api/v1/hands/1"]; !strings.Contains(h, `"station":"st-1"`) {
 		t.Errorf("a hand does not name the station that posted it: %s", h)
 	}
+}
+
+// Every answer matches the schema openapi.yaml gives for its operation and
+// status, and the schema declares every key the answer holds.
+func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
+	doc := loadAPIDocument(t)
+	for _, c := range exerciseAPI(t) {
+		doc.check(t, c.method, c.path, c.status, c.body)
+	}
+}
+
+// apiDocument is docs/openapi.yaml, loaded and validated, with a router
+// that finds the operation a request is answered by.
+type apiDocument struct {
+	doc    *openapi3.T
+	router routers.Router
+}
+
+func loadAPIDocument(t *testing.T) apiDocument {
+	t.Helper()
+	doc, err := openapi3.NewLoader().LoadFromData(docs.OpenAPI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := doc.Validate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	doc.Servers = nil // match any host, the test server's included
+	r, err := legacyrouter.NewRouter(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return apiDocument{doc: doc, router: r}
+}
+
+// check validates an answer against the schema the document gives for its
+// operation and status, and reports every key the schema does not declare.
+func (d apiDocument) check(t *testing.T, method, path string, status int, body []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(method, "http://localhost"+path, nil)
+	route, _, err := d.router.FindRoute(req)
+	if err != nil {
+		t.Errorf("%s %s: not in openapi.yaml: %v", method, path, err)
+		return
+	}
+	resp := route.Operation.Responses.Status(status)
+	if resp == nil {
+		resp = route.Operation.Responses.Default()
+	}
+	if resp == nil || resp.Value == nil {
+		t.Errorf("%s %s: openapi.yaml documents no %d answer", method, route.Path, status)
+		return
+	}
+	var media *openapi3.MediaType
+	for _, ct := range []string{"application/json", "application/problem+json"} {
+		if m := resp.Value.Content.Get(ct); m != nil {
+			media = m
+			break
+		}
+	}
+	if media == nil || media.Schema == nil || media.Schema.Value == nil {
+		t.Errorf("%s %s: the %d answer has no schema in openapi.yaml", method, route.Path, status)
+		return
+	}
+	var v any
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Errorf("%s %s: %v", method, path, err)
+		return
+	}
+	if err := media.Schema.Value.VisitJSON(v, openapi3.MultiErrors()); err != nil {
+		t.Errorf("%s %s (%d): the answer does not match openapi.yaml: %v\n%s", method, route.Path, status, err, clipBody(body))
+	}
+	undeclared(t, method+" "+route.Path, media.Schema.Value, v, "")
+}
+
+func clipBody(b []byte) string {
+	if len(b) > 600 {
+		return string(b[:600]) + "…"
+	}
+	return string(b)
+}
+
+// undeclared reports keys of an answer that its schema does not declare, so
+// that the document types every field casinod sends.
+func undeclared(t *testing.T, where string, s *openapi3.Schema, v any, path string) {
+	t.Helper()
+	if s == nil {
+		return
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		props := map[string]*openapi3.Schema{}
+		collectProperties(s, props)
+		free := freeForm(s)
+		for k, child := range x {
+			ps, ok := props[k]
+			if !ok {
+				if !free {
+					t.Errorf("%s: %s%s is not in openapi.yaml's schema", where, path, "."+k)
+				}
+				continue
+			}
+			undeclared(t, where, ps, child, path+"."+k)
+		}
+	case []any:
+		if s.Items != nil {
+			for i, child := range x {
+				undeclared(t, where, s.Items.Value, child, fmt.Sprintf("%s[%d]", path, i))
+			}
+		}
+	}
+}
+
+// collectProperties gathers the properties an object schema declares,
+// through allOf, oneOf and anyOf.
+func collectProperties(s *openapi3.Schema, into map[string]*openapi3.Schema) {
+	for k, p := range s.Properties {
+		into[k] = p.Value
+	}
+	for _, group := range []openapi3.SchemaRefs{s.AllOf, s.OneOf, s.AnyOf} {
+		for _, sub := range group {
+			if sub.Value != nil {
+				collectProperties(sub.Value, into)
+			}
+		}
+	}
+}
+
+// freeForm reports whether an object schema takes keys it does not name
+// (a map such as a table's settings).
+func freeForm(s *openapi3.Schema) bool {
+	if s.AdditionalProperties.Has != nil && *s.AdditionalProperties.Has || s.AdditionalProperties.Schema != nil {
+		return true
+	}
+	for _, group := range []openapi3.SchemaRefs{s.AllOf, s.OneOf, s.AnyOf} {
+		for _, sub := range group {
+			if sub.Value != nil && freeForm(sub.Value) {
+				return true
+			}
+		}
+	}
+	return len(s.Properties) == 0 && len(s.AllOf) == 0 && len(s.OneOf) == 0 && len(s.AnyOf) == 0 && s.Type.Is("object") == false
 }
