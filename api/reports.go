@@ -137,5 +137,8 @@ func (s *Server) verifyAudit(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
+	if chains == nil {
+		chains = []models.ChainReport{} // an empty log: no chain, not null
+	}
 	c.JSON(http.StatusOK, gin.H{"status": status, "chains": chains})
 }
