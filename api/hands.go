@@ -183,6 +183,7 @@ type handView struct {
 
 type settlementView struct {
 	Seat     int          `json:"seat"`
+	Backline int          `json:"backline,omitempty"`
 	Bet      string       `json:"bet"`
 	Amount   rules.Money  `json:"amount"`
 	Declared rules.Result `json:"declared"`
@@ -214,7 +215,8 @@ func (s *Server) getHand(c *gin.Context) {
 	}
 	v := handView{Answer: ledger.AnswerOf(&h, 200), DealtAt: h.DealtAt.Format(timeFormat),
 		ReceivedAt: h.ReceivedAt.Format(timeFormat), Record: json.RawMessage(h.Record),
-		Settings: json.RawMessage(h.Settings), Corrections: make([]correctionView, len(h.Corrections))}
+		Settings: json.RawMessage(h.Settings), Settlements: make([]settlementView, 0, len(h.Settlements)),
+		Corrections: make([]correctionView, len(h.Corrections))}
 	names := userNames{store: s.store}
 	for i, corr := range h.Corrections {
 		if v.Corrections[i], err = names.correction(ctx, corr); err != nil {
@@ -238,10 +240,12 @@ func (s *Server) getHand(c *gin.Context) {
 	}
 	for _, st := range h.Settlements {
 		cite, _ := rules.ParseCite(st.Rule)
-		v.Settlements = append(v.Settlements, settlementView{Seat: st.Seat, Bet: st.Bet, Amount: st.Amount,
-			Declared: rules.Result{Result: st.DeclaredResult, Payout: st.DeclaredPayout, Commission: st.DeclaredCommission},
-			Expected: rules.Result{Result: st.ExpectedResult, Payout: st.ExpectedPayout, Commission: st.ExpectedCommission},
-			Rule:     cite})
+		v.Settlements = append(v.Settlements, settlementView{Seat: st.Seat, Backline: st.Backline, Bet: st.Bet, Amount: st.Amount,
+			Declared: rules.Result{Result: st.DeclaredResult, Payout: st.DeclaredPayout, Commission: st.DeclaredCommission,
+				Returned: st.DeclaredReturned},
+			Expected: rules.Result{Result: st.ExpectedResult, Payout: st.ExpectedPayout, Commission: st.ExpectedCommission,
+				Returned: st.ExpectedReturned},
+			Rule: cite})
 	}
 	findings := make([]findingWithStatus, len(v.Findings))
 	for i, f := range v.Findings {
@@ -296,7 +300,8 @@ func (s *Server) listHands(c *gin.Context) {
 		out[i] = handSummary{ID: h.ID, TableID: h.TableID, HandNumber: h.HandNumber, Game: h.Game,
 			GamingDay: h.GamingDay, DealtAt: h.DealtAt.Format(timeFormat), Verdict: h.Verdict,
 			Totals: rules.Totals{Wagered: h.Wagered, HouseWin: h.HouseWin, ExpectedHouseWin: h.ExpectedHouseWin,
-				Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees}}
+				Commission: h.Commission, ExpectedCommission: h.ExpectedCommission, Fees: h.Fees, ExpectedFees: h.ExpectedFees,
+				PlayerDealerWin: h.PlayerDealerWin, ExpectedPlayerDealerWin: h.ExpectedPlayerDealerWin}}
 	}
 	c.JSON(http.StatusOK, page(out, f.Limit, func(h handSummary) int64 { return h.ID }))
 }

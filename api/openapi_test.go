@@ -89,3 +89,39 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 		}
 	}
 }
+
+// Every answer the document describes is typed: a schema for each content
+// type, and no JSON schema that says nothing of its value.
+func TestOpenAPIResponsesAreTyped(t *testing.T) {
+	doc, err := openapi3.NewLoader().LoadFromData(docs.OpenAPI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			for status, resp := range op.Responses.Map() {
+				where := method + " " + path + " " + status
+				if resp.Value == nil {
+					t.Errorf("%s: no response", where)
+					continue
+				}
+				if status == "204" || strings.HasPrefix(status, "3") {
+					continue
+				}
+				if len(resp.Value.Content) == 0 {
+					t.Errorf("%s: the answer has no content type", where)
+				}
+				for ct, media := range resp.Value.Content {
+					if media.Schema == nil || media.Schema.Value == nil {
+						t.Errorf("%s %s: no schema", where, ct)
+						continue
+					}
+					s := media.Schema.Value
+					if strings.Contains(ct, "json") && s.Type == nil && len(s.AllOf)+len(s.OneOf)+len(s.AnyOf) == 0 {
+						t.Errorf("%s %s: the schema gives no type", where, ct)
+					}
+				}
+			}
+		}
+	}
+}

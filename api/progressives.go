@@ -3,7 +3,6 @@ package api
 import (
 	"errors"
 	"net/http"
-	"strconv"
 
 	"github.com/gin-gonic/gin"
 
@@ -182,9 +181,8 @@ func (s *Server) linkPool(c *gin.Context) {
 
 // confirmHit pays a prize pending confirmation.
 func (s *Server) confirmHit(c *gin.Context) {
-	seq, err := strconv.ParseInt(c.Param("seq"), 10, 64)
-	if err != nil {
-		s.refused(c, rules.Invalid("seq", "must be an event number"))
+	seq, ok := pathID(c, "seq")
+	if !ok {
 		return
 	}
 	e, err := s.ledger.ConfirmHit(c.Request.Context(), actorOf(c), c.Param("id"), seq)
@@ -219,9 +217,8 @@ func (s *Server) requestAdjustment(c *gin.Context) {
 
 // approveAdjustment applies a requested adjustment (another user).
 func (s *Server) approveAdjustment(c *gin.Context) {
-	seq, err := strconv.ParseInt(c.Param("seq"), 10, 64)
-	if err != nil {
-		s.refused(c, rules.Invalid("seq", "must be an event number"))
+	seq, ok := pathID(c, "seq")
+	if !ok {
 		return
 	}
 	e, err := s.ledger.ApproveAdjustment(c.Request.Context(), actorOf(c), c.Param("id"), seq)

@@ -138,6 +138,9 @@ func (s *Server) verifyAudit(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
+	if rep.Chains == nil {
+		rep.Chains = []models.ChainReport{} // an empty log: no chain, not null
+	}
 	c.JSON(http.StatusOK, gin.H{"status": status, "chains": rep.Chains, "anchors": rep.Anchors,
 		"key_fingerprint": rep.Key})
 }

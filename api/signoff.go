@@ -47,7 +47,7 @@ func (s *Server) propertyParam(c *gin.Context) (models.Property, bool) {
 func pathDay(c *gin.Context) (models.Day, bool) {
 	d, err := models.ParseDay(c.Param("day"))
 	if err != nil {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-field", "Invalid path", "day", err.Error()))
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "day", err.Error()))
 		return "", false
 	}
 	return d, true

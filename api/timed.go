@@ -11,6 +11,7 @@ import (
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // seatEventsRequest is the body of POST /api/v1/tables/{id}/seats.
@@ -97,15 +98,28 @@ func (s *Server) postTimedCollections(c *gin.Context) {
 // getTimedCollections answers who owed what at each boundary of a gaming
 // day under the table's timed schedule, with the differences.
 func (s *Server) getTimedCollections(c *gin.Context) {
-	day, err := models.ParseDay(c.Query("gaming_day"))
-	if err != nil {
-		s.refused(c, rules.Invalid("gaming_day", "is required: a date like 2026-11-21"))
+	var day models.Day
+	if !dayParam(c, &day) {
+		return
+	}
+	if day == "" {
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "gaming_day",
+			"is required: a date like 2026-11-21"))
 		return
 	}
 	out, err := s.ledger.TimedCollection(c.Request.Context(), c.Param("table_id"), day)
 	if err != nil {
 		s.refused(c, err)
 		return
+	}
+	// A boundary where nobody sat and nothing was collected lists no seat:
+	// an empty list, not null.
+	for i := range out.Sessions {
+		for j := range out.Sessions[i].Boundaries {
+			if b := &out.Sessions[i].Boundaries[j]; b.Seats == nil {
+				b.Seats = []fees.SeatDue{}
+			}
+		}
 	}
 	c.JSON(http.StatusOK, out)
 }
