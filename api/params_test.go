@@ -30,9 +30,26 @@ func TestInvalidTextIsRefusedEverywhere(t *testing.T) {
 		t.Errorf("hand.rejected entries went from %d to %d; the refused record must be audited", rejected, got)
 	}
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, strings.Replace(bac(1, "100.00"), `"baccarat-co"`, "\"baccarat-co\xff\"", 1)), 400, "game")
-	wantProblem(t, e.do(t, "POST", "/api/v1/hands/batch", e.station, `{"hands": [`+nul+`]}`), 400, "hands[0].table_id")
+	// In a batch, each record is judged on its own: the bad one is refused,
+	// the good one beside it recorded.
+	r := e.do(t, "POST", "/api/v1/hands/batch", e.station, `{"hands": [`+nul+`, `+bac(7, "95.00")+`]}`)
+	var batch struct {
+		Results []struct {
+			Status  int `json:"status"`
+			Problem *struct {
+				Errors []struct {
+					Field string `json:"field"`
+				} `json:"errors"`
+			} `json:"problem"`
+		} `json:"results"`
+	}
+	r.json(t, &batch)
+	if r.status != 200 || len(batch.Results) != 2 || batch.Results[0].Status != 400 || batch.Results[0].Problem == nil ||
+		batch.Results[0].Problem.Errors[0].Field != "table_id" || batch.Results[1].Status != 201 {
+		t.Errorf("batch with a NUL in one record: %d %s", r.status, r.body)
+	}
 
-	r := e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "95.00"))
+	r = e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "95.00"))
 	if r.status != 201 {
 		t.Fatalf("status %d: %s", r.status, r.body)
 	}
@@ -54,8 +71,8 @@ func TestInvalidTextIsRefusedEverywhere(t *testing.T) {
 	}
 	// Nothing of it was stored.
 	hands, err := e.store.Hands(context.Background(), models.HandFilter{})
-	if err != nil || len(hands) != 1 {
-		t.Errorf("hands stored: %d, %v; want the one good hand", len(hands), err)
+	if err != nil || len(hands) != 2 {
+		t.Errorf("hands stored: %d, %v; want the two good hands", len(hands), err)
 	}
 }
 

@@ -321,7 +321,8 @@ func recordedEvents(p *prepared) []models.AuditEvent {
 // rights, game, decoding, settings and verification. tables caches table
 // lookups across a batch (nil for a single hand).
 func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map[string]tableInfo) (*prepared, error) {
-	env, err := rules.PeekEnvelope(raw)
+	var buf [2048]byte
+	env, canon, err := rules.ReadEnvelope(buf[:0], raw)
 	if err != nil {
 		return nil, &Rejection{Status: 400, Title: "Malformed hand record", Input: asInput(err)}
 	}
@@ -366,10 +367,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 		return nil, unprocessable(err)
 	}
 	day := models.GamingDay(env.DealtAt, ti.loc, ti.startH, ti.startM)
-	canon, err := canonicalSHA256(raw)
-	if err != nil {
-		return nil, &Rejection{Status: 400, Title: "Malformed hand record", Input: asInput(err)}
-	}
+	sum := sha256.Sum256(canon)
 	outcome, err := json.Marshal(v.Outcome)
 	if err != nil {
 		return nil, err
@@ -382,7 +380,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	h := &models.Hand{
 		TableID: env.TableID, HandNumber: env.HandNumber, Game: env.Game, PropertyID: ti.table.PropertyID,
 		GamingDay: day, DealtAt: env.DealtAt.UTC(), ReceivedAt: now,
-		Record: string(raw), RecordSHA256: canon, Settings: ti.settingsJSON,
+		Record: string(raw), RecordSHA256: hex.EncodeToString(sum[:]), Settings: ti.settingsJSON,
 		Verdict: verdict, Outcome: string(outcome),
 		Wagered: v.Totals.Wagered, HouseWin: v.Totals.HouseWin, ExpectedHouseWin: v.Totals.ExpectedHouseWin,
 		Commission: v.Totals.Commission, ExpectedCommission: v.Totals.ExpectedCommission, Fees: v.Totals.Fees,

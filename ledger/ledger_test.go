@@ -502,3 +502,45 @@ func TestFutureHandsAreRefused(t *testing.T) {
 		t.Fatalf("within the tolerance: %v", err)
 	}
 }
+
+// A batch larger than one call of the database writes (models.RecordChunk)
+// is still all or nothing: when a key in its last part is taken, no hand of
+// the earlier parts is left written or numbered, and the batch's answers are
+// as for a small batch.
+func TestLargeBatchIsAllOrNothing(t *testing.T) {
+	f := setup(t)
+	ctx := context.Background()
+	n := models.RecordChunk + 7
+	taken := n - 3
+	if _, err := f.ledger.Record(ctx, f.station, []byte(bac(taken, "100.00"))); err != nil {
+		t.Fatal(err)
+	}
+	var raws [][]byte
+	for k := 1; k <= n; k++ {
+		raws = append(raws, []byte(bac(k, "100.00")))
+	}
+	items := f.ledger.RecordBatch(ctx, f.station, raws)
+	ids := map[int64]bool{}
+	for i, it := range items {
+		want := 201
+		if i+1 == taken {
+			want = 200
+		}
+		if it.Err != nil || it.Answer.Status != want || it.Answer.HandID == 0 || ids[it.Answer.HandID] {
+			t.Fatalf("hand %d: %+v %v; want %d with an id of its own", i+1, it.Answer.Status, it.Err, want)
+		}
+		ids[it.Answer.HandID] = true
+	}
+	hands, err := f.store.Hands(ctx, models.HandFilter{TableID: "BAC-1", Limit: 1000})
+	if err != nil || len(hands) != n {
+		t.Fatalf("%d hands stored (%v); want %d", len(hands), err, n)
+	}
+	for _, h := range hands {
+		if !ids[h.ID] {
+			t.Errorf("stored hand %d (number %d) is not one the answers name", h.ID, h.HandNumber)
+		}
+	}
+	if rep, err := f.store.VerifyAudit(ctx); err != nil {
+		t.Errorf("audit log after the batch: %v %+v", err, rep)
+	}
+}

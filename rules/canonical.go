@@ -33,7 +33,9 @@ func Canonical(dst, data []byte) ([]byte, error) {
 // ListMember reads data strictly, as Canonical does, as an object whose only
 // member is key, a list, and returns the list's elements as written: slices
 // of data, not copies, for a caller that reads each element on its own (the
-// hand records of a batch).
+// hand records of a batch). An element is read for its syntax only, so that
+// invalid text or a repeated key in one record refuses that record, not the
+// list.
 func ListMember(data []byte, key string) ([][]byte, error) {
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) == 0 || t[0] != '{' {
 		return nil, malformed("the body must be a JSON object")
@@ -79,8 +81,11 @@ type reader struct {
 	// with its value as written.
 	capture func(key, value []byte)
 	// element, when set, is given every element, as written, of a list
-	// that is a member of the top-level object.
+	// that is a member of the top-level object. The elements are read for
+	// their syntax only: their text and keys are the caller's to check.
 	element func(value []byte)
+	// lax is set while such an element is read.
+	lax bool
 }
 
 type pathSeg struct {
@@ -382,7 +387,7 @@ func hex4(b []byte) (uint16, bool) {
 // Such text cannot be stored as it was sent, and what a reader makes of it
 // depends on the reader.
 func (r *reader) checkText(key, text, written []byte) {
-	if bytes.IndexByte(text, 0) < 0 && utf8.Valid(text) {
+	if r.lax || bytes.IndexByte(text, 0) < 0 && utf8.Valid(text) {
 		return
 	}
 	r.errs.Malformed = true
@@ -457,7 +462,9 @@ func (r *reader) array(s *shape) {
 			r.ws()
 			r.path[len(r.path)-1].index = n
 			start := r.i
+			r.lax = top
 			r.value(elem)
+			r.lax = false
 			if r.stop {
 				return
 			}
@@ -597,6 +604,9 @@ func (r *reader) memberShape(s *shape, key []byte) *shape {
 // encoding/json would keep the last value, and match "Hand_Number" to
 // hand_number, so which value counts would depend on the reader.
 func (r *reader) repeated(members []member, key []byte) bool {
+	if r.lax {
+		return false
+	}
 	for _, m := range members {
 		if bytes.EqualFold(m.key, key) {
 			r.errs.Malformed = true

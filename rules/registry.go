@@ -56,12 +56,23 @@ func (r *Registry) Infos() []GameInfo {
 // case), so that no later reader can see another table or hand number in
 // it; the envelope's keys are matched case-sensitively.
 func PeekEnvelope(record []byte) (Envelope, error) {
+	e, _, err := readEnvelope(nil, record, false)
+	return e, err
+}
+
+// ReadEnvelope is PeekEnvelope that also appends the record's canonical
+// form (Canonical) to dst, in the same pass over the record.
+func ReadEnvelope(dst, record []byte) (Envelope, []byte, error) {
+	return readEnvelope(dst, record, true)
+}
+
+func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 	var e Envelope
 	if t := bytes.TrimLeft(record, " \t\r\n"); len(t) == 0 || t[0] != '{' {
-		return e, malformed("the record must be a JSON object")
+		return e, dst, malformed("the record must be a JSON object")
 	}
 	var raws [len(envelopeKeys)][]byte
-	r := reader{data: record, capture: func(key, value []byte) {
+	r := reader{data: record, out: dst, emit: emit, capture: func(key, value []byte) {
 		for i, k := range envelopeKeys {
 			if string(key) == k {
 				raws[i] = value
@@ -70,7 +81,7 @@ func PeekEnvelope(record []byte) (Envelope, error) {
 	}}
 	r.document(envelopeShape())
 	if err := r.err(); err != nil {
-		return e, err
+		return e, dst, err
 	}
 	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings}
 	for i, raw := range raws {
@@ -78,10 +89,10 @@ func PeekEnvelope(record []byte) (Envelope, error) {
 			continue
 		}
 		if err := json.Unmarshal(raw, fields[i]); err != nil {
-			return e, decodeError(record, err)
+			return e, dst, decodeError(record, err)
 		}
 	}
-	return e, nil
+	return e, r.out, nil
 }
 
 // envelopeKeys are the Envelope's fields, in the order PeekEnvelope fills
