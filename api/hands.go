@@ -33,7 +33,7 @@ func source(c *gin.Context) ledger.Source {
 
 // readBody reads a request body up to limit bytes.
 func readBody(c *gin.Context, limit int64) ([]byte, bool) {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
+	body, err := readLimited(c, limit)
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
@@ -45,6 +45,23 @@ func readBody(c *gin.Context, limit int64) ([]byte, bool) {
 		return nil, false
 	}
 	return body, true
+}
+
+// readLimited reads the body. When the request says its length, the body is
+// read into a buffer of that size, not one grown by doubling as it comes (a
+// batch is megabytes).
+func readLimited(c *gin.Context, limit int64) ([]byte, error) {
+	r := http.MaxBytesReader(c.Writer, c.Request.Body, limit)
+	n := c.Request.ContentLength
+	if n <= 0 || n > limit {
+		return io.ReadAll(r)
+	}
+	// net/http ends the body at its Content-Length.
+	body := make([]byte, n)
+	if _, err := io.ReadFull(r, body); err != nil {
+		return nil, err
+	}
+	return body, nil
 }
 
 // createHand records one hand: 201 when new, 200 when the same hand was
@@ -130,10 +147,8 @@ func (s *Server) createHandBatch(c *gin.Context) {
 		return
 	}
 	items := s.ledger.RecordBatch(c.Request.Context(), source(c), raws)
-	out := struct {
-		Results []batchResult `json:"results"`
-		Summary batchSummary  `json:"summary"`
-	}{Results: make([]batchResult, len(items))}
+	results := make([]batchResult, len(items))
+	var summary batchSummary
 	for i, it := range items {
 		r := batchResult{Index: i}
 		if it.Err != nil {
@@ -147,23 +162,45 @@ func (s *Server) createHandBatch(c *gin.Context) {
 			}
 			r.Status, r.Problem = p.Status, &p
 			if p.Status == http.StatusConflict {
-				out.Summary.Conflicts++
+				summary.Conflicts++
 			} else {
-				out.Summary.Refused++
+				summary.Refused++
 			}
 		} else {
 			a := it.Answer
 			r.Status, r.Hand = a.Status, &a
 			s.counted(a)
 			if a.Status == http.StatusCreated {
-				out.Summary.Recorded++
+				summary.Recorded++
 			} else {
-				out.Summary.Repeated++
+				summary.Repeated++
 			}
 		}
-		out.Results[i] = r
+		results[i] = r
 	}
-	c.JSON(http.StatusOK, out)
+	writeBatchAnswer(c, results, summary)
+}
+
+// writeBatchAnswer writes {"results": [...], "summary": {...}} one result
+// at a time, so that the answer to a batch is never held whole in memory.
+func writeBatchAnswer(c *gin.Context, results []batchResult, summary batchSummary) {
+	c.Header("Content-Type", "application/json; charset=utf-8")
+	c.Status(http.StatusOK)
+	w := c.Writer
+	enc := json.NewEncoder(w)
+	_, _ = w.WriteString(`{"results":[`)
+	for i := range results {
+		if i > 0 {
+			_, _ = w.WriteString(",")
+		}
+		if err := enc.Encode(&results[i]); err != nil {
+			_ = c.Error(err) // the client has gone; nothing more can be said
+			return
+		}
+	}
+	_, _ = w.WriteString(`],"summary":`)
+	_ = enc.Encode(summary)
+	_, _ = w.WriteString("}\n")
 }
 
 // handView is a hand as GET /api/v1/hands/{id} shows it.

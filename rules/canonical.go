@@ -471,23 +471,36 @@ func (r *reader) array(s *shape) {
 			if top {
 				r.element(r.data[start:r.i])
 			}
-			r.ws()
-			if r.i < len(r.data) && r.data[r.i] == ',' {
-				r.i++
-				r.put(',')
-				continue
+			more, ok := r.separator(']', "a list")
+			if !ok {
+				return
 			}
-			if r.i < len(r.data) && r.data[r.i] == ']' {
-				r.i++
+			if !more {
 				break
 			}
-			r.syntax("expected , or ] in a list")
-			return
 		}
 	}
 	r.path = r.path[:len(r.path)-1]
 	r.put(']')
 	r.depth--
+}
+
+// separator reads what follows a list element or an object member: a
+// comma (more follows) or the closing bracket. ok is false after a syntax
+// error.
+func (r *reader) separator(closing byte, what string) (more, ok bool) {
+	r.ws()
+	if r.i < len(r.data) && r.data[r.i] == ',' {
+		r.i++
+		r.put(',')
+		return true, true
+	}
+	if r.i < len(r.data) && r.data[r.i] == closing {
+		r.i++
+		return false, true
+	}
+	r.syntax("expected , or %c in %s", closing, what)
+	return false, false
 }
 
 // member is one object member: its decoded key and where its "key":value
@@ -552,18 +565,13 @@ func (r *reader) object(s *shape) {
 				r.capture(key, r.data[vstart:r.i])
 			}
 			members = append(members, member{key: key, start: start, end: len(r.out)})
-			r.ws()
-			if r.i < len(r.data) && r.data[r.i] == ',' {
-				r.i++
-				r.put(',')
-				continue
+			more, ok := r.separator('}', "an object")
+			if !ok {
+				return
 			}
-			if r.i < len(r.data) && r.data[r.i] == '}' {
-				r.i++
+			if !more {
 				break
 			}
-			r.syntax("expected , or } in an object")
-			return
 		}
 	}
 	if len(members) > 1 && r.emit {
