@@ -296,6 +296,19 @@ func sameRecord(h *models.Hand, sum string) bool {
 	return err == nil && again == sum
 }
 
+// handRecorded is the detail of a hand.recorded audit entry, its keys in
+// the order a map of them would be written. It is a struct, not a map,
+// because every hand writes one: a map costs a sort and a boxed value per
+// key.
+type handRecorded struct {
+	Findings     int        `json:"findings"`
+	GamingDay    models.Day `json:"gaming_day"`
+	HandNumber   int64      `json:"hand_number"`
+	RecordSHA256 string     `json:"record_sha256"`
+	TableID      string     `json:"table_id"`
+	Verdict      string     `json:"verdict"`
+}
+
 // recordedEvents are the audit entries of a hand written now: the hand,
 // and for a late entry the person's entering it so late.
 func recordedEvents(p *prepared) []models.AuditEvent {
@@ -303,8 +316,8 @@ func recordedEvents(p *prepared) []models.AuditEvent {
 	events := []models.AuditEvent{{
 		Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.recorded",
 		Subject: HandSubject(h.TableID, h.HandNumber),
-		Detail: map[string]any{"table_id": h.TableID, "hand_number": h.HandNumber, "gaming_day": h.GamingDay,
-			"record_sha256": h.RecordSHA256, "verdict": h.Verdict, "findings": len(h.Findings)},
+		Detail: handRecorded{Findings: len(h.Findings), GamingDay: h.GamingDay, HandNumber: h.HandNumber,
+			RecordSHA256: h.RecordSHA256, TableID: h.TableID, Verdict: h.Verdict},
 	}}
 	if p.late != nil {
 		events = append(events, models.AuditEvent{
