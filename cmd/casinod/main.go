@@ -53,6 +53,7 @@ type config struct {
 	debugAddr string
 	writers   int
 	proxies   string
+	memory    string
 }
 
 func envOr(name, def string) string {
@@ -76,6 +77,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
 	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default the CPUs this process may use (at least 2); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.StringVar(&c.proxies, "trusted-proxies", os.Getenv("CASINO_TRUSTED_PROXIES"), "comma-separated CIDRs of the reverse proxies whose X-Forwarded-For names the client; none by default (CASINO_TRUSTED_PROXIES)")
+	fs.StringVar(&c.memory, "memory-limit", envOr("CASINO_MEMORY_LIMIT", defaultMemoryLimit), "soft limit of the memory the Go runtime holds, e.g. 100MiB or 1GiB; off for none; GOMEMLIMIT, when set, wins (CASINO_MEMORY_LIMIT)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
 	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
 		if err := fs.Set("hand-writers", v); err != nil {
@@ -155,6 +157,9 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger) error {
+	if err := setMemoryLimit(c.memory, log); err != nil {
+		return fmt.Errorf("--memory-limit: %w", err)
+	}
 	l := ledger.New(store, catalog.Default(), log)
 	l.SetFutureTolerance(c.future)
 	if c.late <= 0 {
