@@ -322,18 +322,6 @@ func (b *browser) options(selectID string) []string {
 	return eval[[]string](b, `Array.from(document.querySelectorAll(`+jsString("#"+selectID+" option")+`), o => o.value)`)
 }
 
-// nodes returns the nodes a selector matches (waiting for one at least).
-func (b *browser) nodes(sel chromedp.CSSAll) []*chromedp.Node {
-	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
-	defer cancel()
-	nodes, err := chromedp.Run(ctx, chromedp.Nodes(sel))
-	if err != nil {
-		b.fatalf("find %s: %v", sel, err)
-	}
-	return nodes
-}
-
 // removeNodes removes the nodes an XPath matches from the page, through the
 // DevTools protocol, and returns how many it removed.
 func (b *browser) removeNodes(xpath string) int {

@@ -211,44 +211,38 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.follow(linkX("Enter hand at BAC-1"), `link "Enter hand at BAC-1"`)
 		b.typeInto("Hand number", browserHandNumber)
 		b.setField("Dealt at", dealt.Format("2006-01-02T15:04"))
-		b.need(`//label[@for="player_cards" and normalize-space(.)="Player cards"]`, `label "Player cards"`)
-		b.need(`//label[@for="banker_cards" and normalize-space(.)="Banker cards"]`, `label "Banker cards"`)
-		// The card picker adds a card and takes it back; the cards are then
-		// typed.
-		b.need(`//button[@aria-label="Add 9 of hearts to Player"]`, `card picker button "Add 9 of hearts to Player"`)
-		b.do("pick the 9 of hearts", chromedp.Click(chromedp.Search(`//button[@aria-label="Add 9 of hearts to Player"]`)))
-		if got := eval[string](b, `document.getElementById("player_cards").value`); got != "9H" {
-			t.Errorf("the card picker's 9 of hearts made the Player cards %q, want 9H", got)
+		b.need(`//label[@for="cards-player" and normalize-space(.)="Player cards"]`, `label "Player cards"`)
+		b.need(`//label[@for="cards-banker" and normalize-space(.)="Banker cards"]`, `label "Banker cards"`)
+		// The card picker adds a card to the cards field last in focus and
+		// takes it back; the cards are then typed.
+		b.need(`//button[@aria-label="Add 9 of hearts"]`, `card picker button "Add 9 of hearts"`)
+		b.do("pick the 9 of hearts for the Banker",
+			chromedp.Focus(chromedp.ID("cards-banker")),
+			chromedp.Click(chromedp.Search(`//button[@aria-label="Add 9 of hearts"]`)))
+		if got := eval[string](b, `document.getElementById("cards-banker").value`); got != "9H" {
+			t.Errorf("the card picker's 9 of hearts made the Banker cards %q, want 9H", got)
 		}
-		b.do("take it back", chromedp.Click(chromedp.Search(buttonX("Remove last Player card"))))
-		if got := eval[string](b, `document.getElementById("player_cards").value`); got != "" {
-			t.Errorf("after Remove last Player card the Player cards are %q, want none", got)
+		b.do("take it back", chromedp.Click(chromedp.Search(buttonX("Remove the last card"))))
+		if got := eval[string](b, `document.getElementById("cards-banker").value`); got != "" {
+			t.Errorf("after Remove the last card the Banker cards are %q, want none", got)
 		}
 		b.do("type the cards",
-			chromedp.SendKeys(chromedp.ID("player_cards"), browserPlayerCards),
-			chromedp.SendKeys(chromedp.ID("banker_cards"), browserBankerCards))
-		fields := map[string][]*chromedp.Node{}
-		for _, name := range []string{"bet", "seat", "amount", "result", "payout", "commission"} {
-			b.need(`//*[@name="`+name+`"]`, "wager field "+name)
-			nodes := b.nodes(chromedp.CSSAll(`[name="` + name + `"]`))
-			if len(nodes) < len(browserWagers) {
-				b.fatalf("%d wager rows (%s), want at least %d", len(nodes), name, len(browserWagers))
-			}
-			fields[name] = nodes
-		}
+			chromedp.SendKeys(chromedp.ID("cards-player"), browserPlayerCards),
+			chromedp.SendKeys(chromedp.ID("cards-banker"), browserBankerCards))
 		for i, w := range browserWagers {
-			node := func(name string) chromedp.NodeIDs { return chromedp.NodeIDs{fields[name][i].NodeID} }
-			b.do(fmt.Sprintf("fill wager row %d", i+1),
-				chromedp.SetValue(node("bet"), w.bet),
-				chromedp.SendKeys(node("seat"), w.seat),
-				chromedp.SendKeys(node("amount"), w.amount),
-				chromedp.SetValue(node("result"), w.result),
-				chromedp.SendKeys(node("payout"), w.payout))
+			id := func(field string) string { return fmt.Sprintf("wagers-%s-%d", field, i+1) }
+			b.need(`//*[@id="`+id("bet")+`"]`, "wager line "+fmt.Sprint(i+1))
+			b.do(fmt.Sprintf("fill wager line %d", i+1),
+				chromedp.SetValue(chromedp.ID(id("bet")), w.bet),
+				chromedp.SendKeys(chromedp.ID(id("seat")), w.seat),
+				chromedp.SendKeys(chromedp.ID(id("amount")), w.amount),
+				chromedp.SetValue(chromedp.ID(id("result")), w.result),
+				chromedp.SendKeys(chromedp.ID(id("payout")), w.payout))
 			if w.commission != "" {
-				b.do("commission", chromedp.SendKeys(node("commission"), w.commission))
+				b.do("commission", chromedp.SendKeys(chromedp.ID(id("commission")), w.commission))
 			}
 		}
-		got := eval[[]string](b, `["bet", "result"].flatMap(n => Array.from(document.getElementsByName(n)).slice(0, `+fmt.Sprint(len(browserWagers))+`).map(e => e.value))`)
+		got := eval[[]string](b, `["bet", "result"].flatMap(f => Array.from({length: `+fmt.Sprint(len(browserWagers))+`}, (_, i) => document.getElementById("wagers-" + f + "-" + (i + 1)).value))`)
 		var want []string
 		for _, f := range []string{"bet", "result"} {
 			for _, w := range browserWagers {

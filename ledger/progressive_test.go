@@ -32,6 +32,9 @@ type progSettings struct{}
 func (progSettings) Values() map[string]string { return map[string]string{} }
 
 func (progGame) Settings(map[string]string) (rules.Settings, error) { return progSettings{}, nil }
+func (g progGame) EntryForm(rules.Settings) rules.EntryForm {
+	return rules.EntryForm{Sections: []rules.EntrySection{rules.WagersSection(g.Info(), 4, false)}}
+}
 
 type progRecord struct {
 	rules.Envelope

@@ -89,7 +89,9 @@ type EntryField struct {
 	Label   string    `json:"label"`
 	Kind    EntryKind `json:"kind"`
 	Choices []string  `json:"choices,omitempty"`
-	Hint    string    `json:"hint,omitempty"`
+	// ChoiceLabels, when set, name the Choices for people, one each.
+	ChoiceLabels []string `json:"choice_labels,omitempty"`
+	Hint         string   `json:"hint,omitempty"`
 	// Value fills the input of a blank form (a setting's default, the next
 	// box number).
 	Value string `json:"value,omitempty"`
@@ -157,6 +159,9 @@ func (f EntryForm) Check() error {
 			case EntryChoice:
 				if len(fl.Choices) == 0 {
 					return fmt.Errorf("section %q: choice %q has no choices", s.ID, fl.Name)
+				}
+				if fl.ChoiceLabels != nil && len(fl.ChoiceLabels) != len(fl.Choices) {
+					return fmt.Errorf("section %q: choice %q has %d labels for %d choices", s.ID, fl.Name, len(fl.ChoiceLabels), len(fl.Choices))
 				}
 			default:
 				return fmt.Errorf("section %q: field %q has no kind %q", s.ID, fl.Name, fl.Kind)
@@ -424,14 +429,15 @@ var WagerResults = []string{Win, Lose, Push}
 // commission where the game takes one.
 func WagersSection(info GameInfo, rows int, commission bool) EntrySection {
 	bets := make([]string, len(info.Wagers))
+	names := make([]string, len(info.Wagers))
 	for i, w := range info.Wagers {
-		bets[i] = w.Bet
+		bets[i], names[i] = w.Bet, w.Name
 	}
 	s := EntrySection{ID: "wagers", Legend: "Wagers", Path: "wagers", Rows: rows,
 		Hint: "One line per wager as it was settled at the table; blank lines are ignored. Payout is what the wager won at its odds, stake not included: 0 for a loss or a push.",
 		Fields: []EntryField{
 			{Name: "seat", Label: "Seat", Kind: EntryInt},
-			{Name: "bet", Label: "Bet", Kind: EntryChoice, Choices: bets},
+			{Name: "bet", Label: "Bet", Kind: EntryChoice, Choices: bets, ChoiceLabels: names},
 			{Name: "amount", Label: "Amount", Kind: EntryMoney},
 			{Name: "result", Label: "Result", Kind: EntryChoice, Choices: WagerResults},
 			{Name: "payout", Label: "Payout", Kind: EntryMoney},
@@ -445,8 +451,8 @@ func WagersSection(info GameInfo, rows int, commission bool) EntrySection {
 // PlayerDealerWagersSection is the table of a California game's wagers:
 // WagersSection with the backline bettor and the stake returned uncovered,
 // and no_action among the results.
-func PlayerDealerWagersSection(info GameInfo, rows int) EntrySection {
-	s := WagersSection(info, rows, false)
+func PlayerDealerWagersSection(info GameInfo, rows int, commission bool) EntrySection {
+	s := WagersSection(info, rows, commission)
 	s.Hint += " Backline: 1, 2, … for a bettor behind the seat, empty for the seated player. Returned: the part of a losing stake the player-dealer could not cover."
 	s.Fields[3].Choices = []string{Win, Lose, Push, NoAction}
 	s.Fields = append(s.Fields[:1], append([]EntryField{{Name: "backline", Label: "Backline", Kind: EntryInt}}, s.Fields[1:]...)...)

@@ -18,6 +18,9 @@ type Game interface {
 	// or money, unknown bets and impossible shapes are an *InputError naming
 	// the field.
 	Decode(record []byte) (Hand, error)
+	// EntryForm declares the form a person fills in to enter a hand of the
+	// game by hand, under a table's settings (rules/entry.go).
+	EntryForm(s Settings) EntryForm
 }
 
 // Settings are a table's compiled settings for one game.

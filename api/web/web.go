@@ -378,6 +378,15 @@ func (e formErrors) add(field, msg string) {
 	e[field] = msg
 }
 
+// entryControl is what the template of one hand-entry input reads.
+type entryControl struct {
+	Input  entryInput
+	Errors formErrors
+	// Group is the id of the input's table line or section, whose error
+	// also describes it; Hint the id of its own hint, if any.
+	Group, Hint string
+}
+
 // fieldError is one line of a form's error summary.
 type fieldError struct {
 	Field, Message string
@@ -473,6 +482,17 @@ func webFuncs() template.FuncMap {
 			return models.ReasonCodes[code]
 		},
 		"itoa": func(i int64) string { return strconv.FormatInt(i, 10) },
+		// entryArgs hands one input of the hand-entry form to its control's
+		// template, with the errors and the line or section it belongs to.
+		"entryArgs": func(in entryInput, errs formErrors, group string) entryControl {
+			ec := entryControl{Input: in, Errors: errs, Group: group}
+			if in.Hint != "" {
+				ec.Hint = in.ID + "-hint"
+			} else {
+				ec.Hint = in.SectionHint
+			}
+			return ec
+		},
 		// seg escapes a path segment (a table id) for a link.
 		"seg": url.PathEscape,
 	}
@@ -507,14 +527,8 @@ func fsReadFile(name string) ([]byte, error) {
 
 // fieldLabels name the form fields in error summaries.
 var fieldLabels = map[string]string{
-	"hand_number": "Hand number", "dealt_at": "Dealt at", "player_cards": "Player cards", "banker_cards": "Banker cards",
-	"cards": "Cards", "wagers": "Wagers", "board": "Board", "button": "Button seat", "seats": "Seats", "fees": "Fees",
 	"reason": "Reason code", "note": "Note", "finding_id": "Finding", "adjustment": "Adjustment",
 	"collection_schedule": "Collection schedule", "gaming_day": "Gaming day", "kind": "Report",
-	"player_dealer": "Player-dealer", "pd_seat": "Player-dealer seat", "pd_bank": "Player-dealer bank",
-	"pd_net": "Player-dealer net", "collections": "Collections", "community_cards": "Community cards",
-	"dealer_cards": "Dealer cards", "hands": "Hands", "void": "Round void",
-	"dice": "Dice total", "pd_cards": "Player-dealer cards", "player_hits": "Player hits", "action_seat": "Action seat",
 }
 
 // fieldLabel names a form field id for people: "amount-3" is "Line 3

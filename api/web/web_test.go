@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -301,14 +302,22 @@ func bacForm(token string, hand int, payout string) url.Values {
 }
 
 func bacFormAt(token string, hand int, payout, dealtAt string) url.Values {
-	return url.Values{"csrf_token": {token}, "hand_number": {strconv.Itoa(hand)}, "dealt_at": {dealtAt},
-		"player_cards": {"2D KC AH"}, "banker_cards": {"4s 3c"},
-		"bet":        {"banker", "tie", "", ""},
-		"seat":       {"3", "5", "", ""},
-		"amount":     {"100.00", "10.00", "", ""},
-		"result":     {"win", "lose", "", ""},
-		"payout":     {payout, "0.00", "", ""},
-		"commission": {"5.00", "", "", ""}}
+	v := url.Values{"csrf_token": {token}, "hand_number": {strconv.Itoa(hand)}, "dealt_at": {dealtAt},
+		"cards-player": {"2D KC AH"}, "cards-banker": {"4s 3c"}}
+	lines(v, "wagers", "bet", "banker", "tie", "", "")
+	lines(v, "wagers", "seat", "3", "5", "", "")
+	lines(v, "wagers", "amount", "100.00", "10.00", "", "")
+	lines(v, "wagers", "result", "win", "lose", "", "")
+	lines(v, "wagers", "payout", payout, "0.00", "", "")
+	lines(v, "wagers", "commission", "5.00", "", "", "")
+	return v
+}
+
+// lines sets one column of a table of the hand-entry form, from line 1.
+func lines(v url.Values, section, field string, values ...string) {
+	for i, x := range values {
+		v.Set(fmt.Sprintf("%s-%s-%d", section, field, i+1), x)
+	}
 }
 
 // enterHand records a baccarat hand at BAC-1 through the entry form and
@@ -338,19 +347,21 @@ func TestWebManualHand(t *testing.T) {
 	b := e.signedIn(t, "pat")
 	form := b.get("/web/tables/BAC-1/hand")
 	form.want(t, 200, `<label for="hand_number">Hand number</label>`, `<label for="dealt_at">Dealt at</label>`,
-		`type="datetime-local"`, `<label for="player_cards">Player cards</label>`, `<label for="banker_cards">Banker cards</label>`,
-		`aria-label="Add 9 of hearts to Player"`, `aria-label="Add ace of spades to Banker"`, `name="bet"`, `name="commission"`,
+		`type="datetime-local"`, `<label for="cards-player">Player cards</label>`, `<label for="cards-banker">Banker cards</label>`,
+		`aria-label="Add 9 of hearts"`, `aria-label="Add ace of spades"`, `name="wagers-bet-1"`, `name="wagers-commission-8"`,
+		`<option value="tie">`, `data-cards`,
 		">Record hand</button>", `src="/web/static/picker.js"`)
 
 	// A hand the rules cannot deal is refused, naming the field beside its input.
 	bad := bacForm(form.csrf(t), 7, "100.00")
-	bad.Set("banker_cards", "4S")
+	bad.Set("cards-banker", "4S")
 	r := b.post("/web/tables/BAC-1/hand", bad)
-	r.want(t, 422, `id="banker_cards-error"`, `aria-describedby="cards-hint banker_cards-error"`, `value="4S"`)
+	r.want(t, 422, `id="cards-banker-error"`, `aria-describedby="cards-hint cards-banker-error"`, `value="4S"`,
+		`<a href="#cards-banker">Banker cards</a>`)
 	bad = bacForm(form.csrf(t), 7, "100.00")
-	bad["amount"][1] = "ten"
+	bad.Set("wagers-amount-2", "ten")
 	r = b.post("/web/tables/BAC-1/hand", bad)
-	r.want(t, 422, `id="amount-2-error"`)
+	r.want(t, 422, `id="wagers-amount-2-error"`, `<a href="#wagers-amount-2">Amount, wagers line 2</a>`)
 	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
 		t.Fatalf("refused hands were recorded: %d", len(hs))
 	}
@@ -388,18 +399,17 @@ func TestWebManualHand(t *testing.T) {
 
 	// A Hold'em hand: board, seats and fees.
 	he := b.get("/web/tables/HE-1/hand")
-	he.want(t, 200, `<label for="board">Board</label>`, `name="contributed"`)
-	r = b.post("/web/tables/HE-1/hand", url.Values{"csrf_token": {he.csrf(t)}, "hand_number": {"88"}, "dealt_at": {"2026-11-21T23:02"},
-		"button": {"3"}, "board": {"AS KD 7C 2H 9S"},
-		"seat":        {"1", "2", "3", ""},
-		"cards":       {"AH AD", "", "KS QS", ""},
-		"status":      {"in", "folded", "in", "in"},
-		"contributed": {"50.00", "2.00", "50.00", ""},
-		"won":         {"99.00", "0.00", "0.00", ""},
-		"fee_type":    {"regular", "regular"},
-		"fee_amount":  {"3.00", ""}})
+	he.want(t, 200, `<label for="table-board">Board</label>`, `name="seats-contributed-10"`)
+	hv := url.Values{"csrf_token": {he.csrf(t)}, "hand_number": {"88"}, "dealt_at": {"2026-11-21T23:02"},
+		"table-button": {"3"}, "table-board": {"AS KD 7C 2H 9S"}, "seats-folded-2": {"1"},
+		"fees-type-1": {"regular"}, "fees-amount-1": {"3.00"}}
+	lines(hv, "seats", "seat", "1", "2", "3", "")
+	lines(hv, "seats", "cards", "AH AD", "", "KS QS", "")
+	lines(hv, "seats", "contributed", "50.00", "2.00", "50.00", "")
+	lines(hv, "seats", "won", "99.00", "0.00", "0.00", "")
+	r = b.post("/web/tables/HE-1/hand", hv)
 	r.want(t, 200, "Verdict: verified")
-	if h := handByNumber(t, e.store, "HE-1", 88); !strings.Contains(h.Record, `"folded":true`) || !strings.Contains(h.Record, `"fees":[{"type":"regular","amount":"3.00"}]`) {
+	if h := handByNumber(t, e.store, "HE-1", 88); !strings.Contains(h.Record, `"folded":true`) || !strings.Contains(h.Record, `"fees":[{"amount":"3.00","type":"regular"}]`) {
 		t.Errorf("hold'em record %s", h.Record)
 	}
 
@@ -587,20 +597,18 @@ func sameRecord(t *testing.T, stored, station string) {
 // panda8Form is docs/hand-records.md's ez-baccarat-panda-8 example as the
 // entry form takes it, the player-dealer's net declared as net.
 func panda8Form(token, net string) url.Values {
-	return url.Values{"csrf_token": {token}, "hand_number": {"207"}, "dealt_at": {"2026-11-21T21:47:03"},
-		"player_cards": {"2S 3H 3C"}, "banker_cards": {"KD 6C"},
-		"pd_seat": {"4"}, "pd_bank": {"300.00"}, "pd_net": {net},
-		"bet":               {"player", "panda_8", "", "banker", "tie", "banker", "dragon_7", ""},
-		"seat":              {"1", "1", "", "2", "2", "6", "6", ""},
-		"backline":          {"", "", "", "", "", "", "", ""},
-		"amount":            {"50.00", "10.00", "", "25.00", "10.00", "100.00", "10.00", ""},
-		"result":            {"win", "win", "", "lose", "lose", "lose", "lose", ""},
-		"payout":            {"50.00", "250.00", "", "0.00", "0.00", "0.00", "0.00", ""},
-		"commission":        {"", "", "", "", "", "", "", ""},
-		"returned":          {"", "", "", "", "", "", "", ""},
-		"collection_seat":   {"4", "1", "", "2", "6"},
-		"collection_kind":   {"player_dealer", "player", "", "player", "player"},
-		"collection_amount": {"2.00", "1.00", "", "1.00", "1.00"}}
+	v := url.Values{"csrf_token": {token}, "hand_number": {"207"}, "dealt_at": {"2026-11-21T21:47:03"},
+		"cards-player": {"2S 3H 3C"}, "cards-banker": {"KD 6C"},
+		"player_dealer-seat": {"4"}, "player_dealer-bank": {"300.00"}, "player_dealer-net": {net}}
+	lines(v, "wagers", "bet", "player", "panda_8", "", "banker", "tie", "banker", "dragon_7", "")
+	lines(v, "wagers", "seat", "1", "1", "", "2", "2", "6", "6", "")
+	lines(v, "wagers", "amount", "50.00", "10.00", "", "25.00", "10.00", "100.00", "10.00", "")
+	lines(v, "wagers", "result", "win", "win", "", "lose", "lose", "lose", "lose", "")
+	lines(v, "wagers", "payout", "50.00", "250.00", "", "0.00", "0.00", "0.00", "0.00", "")
+	lines(v, "collections", "seat", "4", "1", "", "2", "6")
+	lines(v, "collections", "kind", "player_dealer", "player", "", "player", "player")
+	lines(v, "collections", "amount", "2.00", "1.00", "", "1.00", "1.00")
+	return v
 }
 
 func TestWebManualHandPlayerDealer(t *testing.T) {
@@ -611,28 +619,28 @@ func TestWebManualHandPlayerDealer(t *testing.T) {
 		want(t, 200, "Table PAN-1 opened.")
 
 	form := b.get("/web/tables/PAN-1/hand")
-	form.want(t, 200, `<label for="player_cards">Player cards</label>`, `aria-label="Add 9 of hearts to Player"`,
-		`<label for="pd_seat">Player-dealer seat</label>`, `<label for="pd_bank">Player-dealer bank</label>`,
-		`<label for="pd_net">Player-dealer net</label>`, `name="backline"`, `name="returned"`, `<option value="no_action"`,
-		`<option value="panda_8"`, `name="collection_seat"`, `<option value="match_play"`, `id="collection_amount-8"`)
+	form.want(t, 200, `<label for="cards-player">Player cards</label>`, `aria-label="Add 9 of hearts"`,
+		`<label for="player_dealer-seat">Seat</label>`, `<label for="player_dealer-bank">Bank</label>`,
+		`<label for="player_dealer-net">Net result</label>`, `name="wagers-backline-1"`, `name="wagers-returned-1"`, `<option value="no_action"`,
+		`<option value="panda_8"`, `name="collections-seat-1"`, `<option value="match_play"`, `id="collections-amount-8"`)
 	if strings.Contains(form.body, `id="record"`) {
 		t.Error("the Panda 8 form still has the JSON box")
 	}
 
 	// Errors come back beside their inputs, on the form's own lines.
 	bad := panda8Form(form.csrf(t), "-155.00")
-	bad.Set("pd_bank", "lots")
-	bad["collection_amount"][3] = "1.0.0"
-	bad["backline"][5] = "first"
+	bad.Set("player_dealer-bank", "lots")
+	bad.Set("collections-amount-4", "1.0.0")
+	bad.Set("wagers-backline-6", "first")
 	r := b.post("/web/tables/PAN-1/hand", bad)
-	r.want(t, 422, `id="backline-6-error"`, `value="lots"`, `value="first"`)
-	bad["backline"][5] = "1"
+	r.want(t, 422, `id="wagers-backline-6-error"`, `value="lots"`, `value="first"`)
+	bad.Set("wagers-backline-6", "1")
 	r = b.post("/web/tables/PAN-1/hand", bad)
-	r.want(t, 422, `id="pd_bank-error"`, `aria-describedby="player_dealer-hint pd_bank-error"`, `id="collection_amount-4-error"`,
-		`<a href="#pd_bank">Player-dealer bank</a>`)
+	r.want(t, 422, `id="player_dealer-bank-error"`, `aria-describedby="player_dealer-hint player_dealer-bank-error"`, `id="collections-amount-4-error"`,
+		`<a href="#player_dealer-bank">Bank</a>`)
 	bad = panda8Form(form.csrf(t), "-155.00")
-	bad["seat"][5] = "4"
-	b.post("/web/tables/PAN-1/hand", bad).want(t, 422, `id="seat-6-error"`, "player-dealer")
+	bad.Set("wagers-seat-6", "4")
+	b.post("/web/tables/PAN-1/hand", bad).want(t, 422, `id="wagers-seat-6-error"`, "player-dealer")
 	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
 		t.Fatalf("refused hands were recorded: %d", len(hs))
 	}
@@ -677,44 +685,44 @@ func TestWebManualHandHoldemBonus(t *testing.T) {
 	}
 	b := e.signedIn(t, "pat")
 	form := b.get("/web/tables/THB-1/hand")
-	form.want(t, 200, `<label for="community_cards">Community cards</label>`, `<label for="dealer_cards">Dealer cards</label>`,
-		`<label for="void">Round void</label>`, `<option value="card_count"`, `id="hand_seat-7"`, `name="hole_cards"`,
-		`type="checkbox" value="1"`, `name="declined"`, `<option value="absent"`, `<option value="progressive"`,
-		`aria-label="Add ace of spades to Community"`)
-	if strings.Contains(form.body, `id="record"`) || strings.Contains(form.body, `id="hand_seat-8"`) {
+	form.want(t, 200, `<label for="cards-community">Community cards</label>`, `<label for="cards-dealer">Dealer cards</label>`,
+		`<label for="round-void">Round void</label>`, `<option value="card_count"`, `id="hands-seat-7"`, `name="hands-cards-1"`,
+		`type="checkbox" value="1"`, `name="hands-declined-1"`, `<option value="absent"`, `<option value="progressive"`,
+		`aria-label="Add ace of spades"`)
+	if strings.Contains(form.body, `id="record"`) || strings.Contains(form.body, `id="hands-seat-8"`) {
 		t.Error("the Hold'em Bonus form has the JSON box or more than 7 positions")
 	}
 	// docs/hand-records.md's example, its positions on lines 1 and 3.
 	round := func(hand string) url.Values {
-		return url.Values{"csrf_token": {form.csrf(t)}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:14:05"},
-			"community_cards": {"8D 8C 3S KH 2D"}, "dealer_cards": {"ks kd"}, "void": {""},
-			"hand_seat":  {"1", "", "4"},
-			"hole_cards": {"8S 8H", "", "7C 2S"},
-			"hand_void":  {"", "", ""},
-			"folded":     {"3"},
-			"bet":        {"ante", "bonus", "flop", "turn", "", "ante"},
-			"seat":       {"1", "1", "1", "1", "", "4"},
-			"amount":     {"10.00", "5.00", "20.00", "10.00", "", "10.00"},
-			"result":     {"win", "win", "win", "win", "", "lose"},
-			"payout":     {"10.00", "15.00", "20.00", "10.00", "", "0.00"}}
+		v := url.Values{"csrf_token": {form.csrf(t)}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:14:05"},
+			"cards-community": {"8D 8C 3S KH 2D"}, "cards-dealer": {"ks kd"}, "round-void": {""},
+			"hands-folded-3": {"1"}}
+		lines(v, "hands", "seat", "1", "", "4")
+		lines(v, "hands", "cards", "8S 8H", "", "7C 2S")
+		lines(v, "wagers", "bet", "ante", "bonus", "flop", "turn", "", "ante")
+		lines(v, "wagers", "seat", "1", "1", "1", "1", "", "4")
+		lines(v, "wagers", "amount", "10.00", "5.00", "20.00", "10.00", "", "10.00")
+		lines(v, "wagers", "result", "win", "win", "win", "win", "", "lose")
+		lines(v, "wagers", "payout", "10.00", "15.00", "20.00", "10.00", "", "0.00")
+		return v
 	}
 	bad := round("311")
-	bad["declined"] = []string{"3"}
-	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="declined-3-error"`, `aria-describedby="declined-3-error"`, `checked`)
+	bad.Set("hands-declined-3", "1")
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="hands-declined-3-error"`, `aria-describedby="hands-declined-3-error"`, `checked`)
 	bad = round("311")
-	bad.Set("community_cards", "8D 8C 3S KH")
-	bad["amount"][2] = "15.00"
-	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="community_cards-error"`)
+	bad.Set("cards-community", "8D 8C 3S KH")
+	bad.Set("wagers-amount-3", "15.00")
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="cards-community-error"`)
 	bad = round("311")
-	bad["amount"][2] = "15.00"
-	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="amount-3-error"`)
+	bad.Set("wagers-amount-3", "15.00")
+	b.post("/web/tables/THB-1/hand", bad).want(t, 422, `id="wagers-amount-3-error"`)
 
 	r := b.post("/web/tables/THB-1/hand", round("311"))
 	r.want(t, 200, "Verdict: verified")
 	sameRecord(t, handByNumber(t, e.store, "THB-1", 311).Record, `{"table_id": "THB-1", "hand_number": 311, "game": "holdem-bonus-progressive",
 	 "dealt_at": "2026-11-21T22:14:05Z",
 	 "cards": {"community": ["8D", "8C", "3S", "KH", "2D"], "dealer": ["KS", "KD"],
-	           "seats": [{"seat": 1, "cards": ["8S", "8H"], "folded": false},
+	           "seats": [{"seat": 1, "cards": ["8S", "8H"]},
 	                     {"seat": 4, "cards": ["7C", "2S"], "folded": true}]},
 	 "wagers": [
 	   {"seat": 1, "bet": "ante", "amount": "10.00", "result": "win", "payout": "10.00"},
@@ -726,8 +734,8 @@ func TestWebManualHandHoldemBonus(t *testing.T) {
 	// Pan 9 has its own form: the dice, the player-dealer's cards and the
 	// seats' hands.
 	p9 := b.get("/web/tables/P9-1/hand")
-	p9.want(t, 200, `<label for="dice">Dice total</label>`, `<label for="pd_cards">Player-dealer cards</label>`,
-		`name="hand_cards"`, `name="logical_way"`, `<label for="pd_net">Player-dealer net</label>`, `name="collection_kind"`)
+	p9.want(t, 200, `<label for="round-dice">Dice total</label>`, `<label for="cards-player_dealer">Player-dealer cards</label>`,
+		`name="hands-cards-7"`, `name="hands-logical_way-1"`, `<label for="player_dealer-net">Net result</label>`, `name="collections-kind-1"`)
 	if strings.Contains(p9.body, `id="record"`) {
 		t.Error("the Pan 9 form still has the JSON box")
 	}
@@ -763,21 +771,21 @@ func openWith(t *testing.T, b *browser, table, schedule string) {
 // it, the player-dealer's net declared as net; line 3 of the hands and of
 // the wagers is left blank.
 func pan9Form(token, hand, net string) url.Values {
-	return url.Values{"csrf_token": {token}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:46:09"},
-		"dice": {"13"}, "pd_cards": {"2s 3h 3d"},
-		"hand_seat":  {"7", "1", "", "5"},
-		"hand_cards": {"AS 5D QC 3S", "5H 6C 2D 4D", "", "4C, 4S, KH"},
-		"pd_seat":    {"3"}, "pd_bank": {"200.00"}, "pd_net": {net},
-		"bet":               {"base", "bonus_tie", "", "base", "base", "base", "bonus_tie"},
-		"seat":              {"7", "7", "", "1", "1", "5", "5"},
-		"backline":          {"", "", "", "", "1", "", ""},
-		"amount":            {"20.00", "10.00", "", "25.00", "10.00", "10.00", "10.00"},
-		"result":            {"win", "lose", "", "lose", "lose", "push", "win"},
-		"payout":            {"20.00", "0.00", "", "0.00", "0.00", "0.00", "225.00"},
-		"returned":          {"", "", "", "", "", "", ""},
-		"collection_seat":   {"3", "1", "5", "7"},
-		"collection_kind":   {"player_dealer", "player", "player", "player"},
-		"collection_amount": {"2.00", "2.00", "1.00", "1.00"}}
+	v := url.Values{"csrf_token": {token}, "hand_number": {hand}, "dealt_at": {"2026-11-21T22:46:09"},
+		"round-dice": {"13"}, "cards-player_dealer": {"2s 3h 3d"},
+		"player_dealer-seat": {"3"}, "player_dealer-bank": {"200.00"}, "player_dealer-net": {net}}
+	lines(v, "hands", "seat", "7", "1", "", "5")
+	lines(v, "hands", "cards", "AS 5D QC 3S", "5H 6C 2D 4D", "", "4C, 4S, KH")
+	lines(v, "wagers", "bet", "base", "bonus_tie", "", "base", "base", "base", "bonus_tie")
+	lines(v, "wagers", "seat", "7", "7", "", "1", "1", "5", "5")
+	lines(v, "wagers", "backline", "", "", "", "", "1", "", "")
+	lines(v, "wagers", "amount", "20.00", "10.00", "", "25.00", "10.00", "10.00", "10.00")
+	lines(v, "wagers", "result", "win", "lose", "", "lose", "lose", "push", "win")
+	lines(v, "wagers", "payout", "20.00", "0.00", "", "0.00", "0.00", "0.00", "225.00")
+	lines(v, "collections", "seat", "3", "1", "5", "7")
+	lines(v, "collections", "kind", "player_dealer", "player", "player", "player")
+	lines(v, "collections", "amount", "2.00", "2.00", "1.00", "1.00")
+	return v
 }
 
 func TestWebManualHandPan9(t *testing.T) {
@@ -788,27 +796,27 @@ func TestWebManualHandPan9(t *testing.T) {
 	b := e.signedIn(t, "pat")
 	openWith(t, b, "P9-1", "PAN9-BT/1")
 	form := b.get("/web/tables/P9-1/hand")
-	form.want(t, 200, `<label for="dice">Dice total</label>`, `aria-label="Add 9 of hearts to Player-dealer"`,
-		`id="hand_seat-7"`, `id="logical_way-1"`, `name="backline"`, `name="returned"`, `<option value="bonus_tie"`,
-		`id="collection_amount-8"`)
-	if strings.Contains(form.body, `id="hand_seat-8"`) || strings.Contains(form.body, `name="commission"`) {
+	form.want(t, 200, `<label for="round-dice">Dice total</label>`, `aria-label="Add 9 of hearts"`,
+		`id="hands-seat-7"`, `id="hands-logical_way-1"`, `name="wagers-backline-1"`, `name="wagers-returned-1"`, `<option value="bonus_tie"`,
+		`id="collections-amount-8"`)
+	if strings.Contains(form.body, `id="hands-seat-8"`) || strings.Contains(form.body, `name="wagers-commission-1"`) {
 		t.Error("the Pan 9 form has more hands than the seven seats beside the player-dealer, or a commission column")
 	}
 
 	// Errors come back beside their inputs, on the form's own lines.
 	bad := pan9Form(form.csrf(t), "1207", "-200.00")
-	bad.Set("dice", "thirteen")
-	b.post("/web/tables/P9-1/hand", bad).want(t, 422, `id="dice-error"`, `<a href="#dice">Dice total</a>`, `value="thirteen"`)
+	bad.Set("round-dice", "thirteen")
+	b.post("/web/tables/P9-1/hand", bad).want(t, 422, `id="round-dice-error"`, `<a href="#round-dice">Dice total</a>`, `value="thirteen"`)
 	bad = pan9Form(form.csrf(t), "1207", "-200.00")
-	bad.Set("pd_cards", "2S 3H 7D")
-	bad["hand_cards"][3] = "4C 4S"
+	bad.Set("cards-player_dealer", "2S 3H 7D")
+	bad.Set("hands-cards-4", "4C 4S")
 	r := b.post("/web/tables/P9-1/hand", bad)
-	r.want(t, 422, `id="pd_cards-error"`, `<a href="#pd_cards">Player-dealer cards</a>`, `id="hand_cards-4-error"`)
+	r.want(t, 422, `id="cards-player_dealer-error"`, `<a href="#cards-player_dealer">Player-dealer cards</a>`, `id="hands-cards-4-error"`)
 	// Seat 7's 6 drew, which a hand set the logical way does not.
 	bad = pan9Form(form.csrf(t), "1207", "-200.00")
-	bad["logical_way"] = []string{"1"}
+	bad.Set("hands-logical_way-1", "1")
 	r = b.post("/web/tables/P9-1/hand", bad)
-	r.want(t, 422, `id="hand_cards-1-error"`, "logical way", `id="logical_way-1" name="logical_way" type="checkbox" value="1" checked`)
+	r.want(t, 422, `id="hands-cards-1-error"`, "logical way", `id="hands-logical_way-1" name="hands-logical_way-1" type="checkbox" value="1" checked`)
 	if hs, _ := e.store.Hands(context.Background(), models.HandFilter{}); len(hs) != 0 {
 		t.Fatalf("refused hands were recorded: %d", len(hs))
 	}
@@ -856,24 +864,25 @@ func TestWebManualHandNineHalfAndBaccarat9(t *testing.T) {
 
 	// docs/hand-records.md's nine-and-a-half example.
 	nh := b.get("/web/tables/NH-2/hand")
-	nh.want(t, 200, `<label for="pd_cards">Player-dealer cards</label>`, `name="hand_cards"`, `<label for="pd_seat">Player-dealer seat</label>`)
-	if strings.Contains(nh.body, `name="dice"`) || strings.Contains(nh.body, `name="logical_way"`) {
+	nh.want(t, 200, `<label for="cards-player_dealer">Player-dealer cards</label>`, `name="hands-cards-1"`, `<label for="player_dealer-seat">Seat</label>`)
+	if strings.Contains(nh.body, `name="round-dice"`) || strings.Contains(nh.body, `logical_way`) {
 		t.Error("the 9 1/2 form asks for dice or the logical way")
 	}
-	r := b.post("/web/tables/NH-2/hand", url.Values{"csrf_token": {nh.csrf(t)}, "hand_number": {"39"}, "dealt_at": {"2026-11-21T22:31:14"},
-		"pd_cards":   {"2C 4H"},
-		"hand_seat":  {"5", "6", "8", "1"},
-		"hand_cards": {"9H JS", "5D QC 3S", "6C 5H", "6S"},
-		"pd_seat":    {"4"}, "pd_bank": {"100.00"}, "pd_net": {"−52.00"},
-		"bet":               {"base", "base", "base", "base", "base"},
-		"seat":              {"5", "5", "6", "8", "1"},
-		"backline":          {"", "1", "", "", ""},
-		"amount":            {"25.00", "10.00", "20.00", "10.00", "15.00"},
-		"result":            {"win", "win", "win", "lose", "push"},
-		"payout":            {"30.00", "12.00", "20.00", "0.00", "0.00"},
-		"collection_seat":   {"4", "1", "5", "6", "8"},
-		"collection_kind":   {"player_dealer", "player", "player", "player", "player"},
-		"collection_amount": {"1.00", "0.50", "1.00", "0.50", "0.50"}})
+	nv := url.Values{"csrf_token": {nh.csrf(t)}, "hand_number": {"39"}, "dealt_at": {"2026-11-21T22:31:14"},
+		"cards-player_dealer": {"2C 4H"},
+		"player_dealer-seat":  {"4"}, "player_dealer-bank": {"100.00"}, "player_dealer-net": {"−52.00"}}
+	lines(nv, "hands", "seat", "5", "6", "8", "1")
+	lines(nv, "hands", "cards", "9H JS", "5D QC 3S", "6C 5H", "6S")
+	lines(nv, "wagers", "bet", "base", "base", "base", "base", "base")
+	lines(nv, "wagers", "seat", "5", "5", "6", "8", "1")
+	lines(nv, "wagers", "backline", "", "1", "", "", "")
+	lines(nv, "wagers", "amount", "25.00", "10.00", "20.00", "10.00", "15.00")
+	lines(nv, "wagers", "result", "win", "win", "win", "lose", "push")
+	lines(nv, "wagers", "payout", "30.00", "12.00", "20.00", "0.00", "0.00")
+	lines(nv, "collections", "seat", "4", "1", "5", "6", "8")
+	lines(nv, "collections", "kind", "player_dealer", "player", "player", "player", "player")
+	lines(nv, "collections", "amount", "1.00", "0.50", "1.00", "0.50", "0.50")
+	r := b.post("/web/tables/NH-2/hand", nv)
 	r.want(t, 200, "Verdict: verified")
 	sameRecord(t, handByNumber(t, e.store, "NH-2", 39).Record, `{"table_id": "NH-2", "hand_number": 39, "game": "nine-and-a-half",
 	 "dealt_at": "2026-11-21T22:31:14Z",
@@ -898,24 +907,25 @@ func TestWebManualHandNineHalfAndBaccarat9(t *testing.T) {
 
 	// docs/hand-records.md's baccarat-9 example.
 	b9 := b.get("/web/tables/B9-1/hand")
-	b9.want(t, 200, `<label for="player_cards">Player cards</label>`, `<label for="banker_cards">Banker cards</label>`,
-		`id="hit_seat-1"`, `name="hit_backline"`, `<label for="action_seat">Action seat</label>`, `<option value="tie"`)
+	b9.want(t, 200, `<label for="cards-player">Player cards</label>`, `<label for="cards-banker">Banker cards</label>`,
+		`id="hits-seat-1"`, `name="hits-backline-1"`, `<label for="action-action_seat">Action seat</label>`, `<option value="tie"`)
 	b9Form := func(hits ...string) url.Values {
-		return url.Values{"csrf_token": {b9.csrf(t)}, "hand_number": {"145"}, "dealt_at": {"2026-11-21T22:18:27"},
-			"player_cards": {"2H 4S KC 2D"}, "banker_cards": {"3S AD QH 3C"},
-			"hit_seat": hits,
-			"pd_seat":  {"1"}, "pd_bank": {"200.00"}, "pd_net": {"-55.00"},
-			"bet":               {"player", "banker", "player", "tie"},
-			"seat":              {"3", "5", "6", "7"},
-			"amount":            {"40.00", "50.00", "25.00", "10.00"},
-			"result":            {"win", "win", "lose", "lose"},
-			"payout":            {"40.00", "50.00", "0.00", "0.00"},
-			"collection_seat":   {"1", "3", "5", "6", "7"},
-			"collection_kind":   {"player_dealer", "player", "player", "player", "player"},
-			"collection_amount": {"2.00", "1.00", "1.00", "1.00", "1.00"}}
+		v := url.Values{"csrf_token": {b9.csrf(t)}, "hand_number": {"145"}, "dealt_at": {"2026-11-21T22:18:27"},
+			"cards-player": {"2H 4S KC 2D"}, "cards-banker": {"3S AD QH 3C"},
+			"player_dealer-seat": {"1"}, "player_dealer-bank": {"200.00"}, "player_dealer-net": {"-55.00"}}
+		lines(v, "hits", "seat", hits...)
+		lines(v, "wagers", "bet", "player", "banker", "player", "tie")
+		lines(v, "wagers", "seat", "3", "5", "6", "7")
+		lines(v, "wagers", "amount", "40.00", "50.00", "25.00", "10.00")
+		lines(v, "wagers", "result", "win", "win", "lose", "lose")
+		lines(v, "wagers", "payout", "40.00", "50.00", "0.00", "0.00")
+		lines(v, "collections", "seat", "1", "3", "5", "6", "7")
+		lines(v, "collections", "kind", "player_dealer", "player", "player", "player", "player")
+		lines(v, "collections", "amount", "2.00", "1.00", "1.00", "1.00", "1.00")
+		return v
 	}
 	// Only a Player bettor may hit: the error is on the hit's own line.
-	b.post("/web/tables/B9-1/hand", b9Form("", "7")).want(t, 422, `id="hit-2-error"`, "no Player wager")
+	b.post("/web/tables/B9-1/hand", b9Form("", "7")).want(t, 422, `id="hits-2-error"`, "no Player wager")
 	r = b.post("/web/tables/B9-1/hand", b9Form("", "3"))
 	r.want(t, 200, "Verdict: verified")
 	sameRecord(t, handByNumber(t, e.store, "B9-1", 145).Record, `{"table_id": "B9-1", "hand_number": 145, "game": "baccarat-9",

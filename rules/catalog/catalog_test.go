@@ -84,3 +84,39 @@ func TestCitationsExistInTheSeeds(t *testing.T) {
 		}
 	}
 }
+
+// Every registered game declares a hand-entry form that the web pages can
+// render, under its default settings and under every alternative a table
+// may choose: a person can enter a hand of every game by hand.
+func TestEveryGameDeclaresAnEntryForm(t *testing.T) {
+	reg := catalog.Default()
+	for _, info := range reg.Infos() {
+		g, _ := reg.Game(info.ID)
+		variants := []map[string]string{nil}
+		for _, s := range info.Settings {
+			for _, v := range s.Allowed {
+				if v != s.Default {
+					variants = append(variants, map[string]string{s.Key: v})
+				}
+			}
+		}
+		for _, values := range variants {
+			s, err := g.Settings(values)
+			if err != nil {
+				t.Errorf("%s %v: %v", info.ID, values, err)
+				continue
+			}
+			form := g.EntryForm(s)
+			if err := form.Check(); err != nil {
+				t.Errorf("%s %v: %v", info.ID, values, err)
+			}
+			hasWagersOrSeats := false
+			for _, sec := range form.Sections {
+				hasWagersOrSeats = hasWagersOrSeats || sec.Rows > 0
+			}
+			if !hasWagersOrSeats {
+				t.Errorf("%s: the form has no table of wagers or seats", info.ID)
+			}
+		}
+	}
+}

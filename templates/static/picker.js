@@ -1,37 +1,47 @@
 // Card picker of the manual hand entry page: buttons that add a card to the
-// Player or Banker cards input, so a pit boss can enter a hand by touch.
-// The inputs work without it; this file only adds to them.
+// cards field the pit boss was last in (or the first one), so a hand can be
+// entered by touch. The inputs work without it; this file only adds to them.
 (function () {
   "use strict";
   var status = document.getElementById("picker-status");
+  var fields = Array.prototype.slice.call(document.querySelectorAll("input[data-cards]"));
+  var target = fields.length ? fields[0] : null;
 
   function cards(input) {
     return input.value.trim() === "" ? [] : input.value.trim().split(/[\s,]+/);
   }
 
+  function labelOf(input) {
+    var label = document.querySelector('label[for="' + input.id + '"]');
+    return label ? label.textContent.trim() : input.id;
+  }
+
+  function show() {
+    document.querySelectorAll("[data-picker-target]").forEach(function (el) {
+      el.textContent = target ? labelOf(target) : "no cards field";
+    });
+  }
+
   function announce(input) {
     if (!status) { return; }
-    var label = document.querySelector('label[for="' + input.id + '"]');
-    var name = label ? label.textContent : input.id;
     var list = cards(input);
-    status.textContent = name + ": " + (list.length ? list.join(" ") : "none");
+    status.textContent = labelOf(input) + ": " + (list.length ? list.join(" ") : "none");
   }
+
+  fields.forEach(function (input) {
+    input.addEventListener("focus", function () { target = input; show(); });
+  });
 
   document.querySelectorAll("[data-picker]").forEach(function (picker) {
     picker.hidden = false;
+    show();
     picker.addEventListener("click", function (ev) {
       var button = ev.target.closest("button");
-      if (!button || !picker.contains(button)) { return; }
-      var target, list;
+      if (!button || !picker.contains(button) || !target) { return; }
+      var list = cards(target);
       if (button.dataset.card) {
-        target = document.getElementById(button.dataset.target);
-        if (!target) { return; }
-        list = cards(target);
         list.push(button.dataset.card);
-      } else if (button.dataset.undo) {
-        target = document.getElementById(button.dataset.undo);
-        if (!target) { return; }
-        list = cards(target);
+      } else if (button.hasAttribute("data-undo")) {
         list.pop();
       } else {
         return;
