@@ -95,6 +95,22 @@ type EntryField struct {
 	// Value fills the input of a blank form (a setting's default, the next
 	// box number).
 	Value string `json:"value,omitempty"`
+	// Min and Max bound a whole number, or each of a list of numbers, when
+	// Max is above Min (a wheel's 0 to 36); dice are 1 to 6 without them.
+	// The page offers a picker of the numbers where there are few.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+}
+
+// Bounds returns the range of a number input, and whether it has one.
+func (f EntryField) Bounds() (lo, hi int, ok bool) {
+	switch {
+	case f.Max > f.Min:
+		return f.Min, f.Max, true
+	case f.Kind == EntryDice:
+		return 1, 6, true
+	}
+	return 0, 0, false
 }
 
 // EntryInput is the id and name of an input in a page: the section's id and
@@ -168,6 +184,14 @@ func (f EntryForm) Check() error {
 			}
 			if fl.Label == "" {
 				return fmt.Errorf("section %q: field %q has no label", s.ID, fl.Name)
+			}
+			if fl.Max != 0 || fl.Min != 0 {
+				if fl.Max <= fl.Min {
+					return fmt.Errorf("section %q: field %q has the range %d to %d", s.ID, fl.Name, fl.Min, fl.Max)
+				}
+				if fl.Kind != EntryInt && fl.Kind != EntryInts && fl.Kind != EntryDice {
+					return fmt.Errorf("section %q: field %q is no number, yet has a range", s.ID, fl.Name)
+				}
 			}
 			full := joinPath(s.Path, fl.key())
 			if s.Rows > 0 {
@@ -287,11 +311,16 @@ func readEntry(f EntryField, raw, id string, errs *[]EntryError) (any, bool) {
 	if p := TextProblem(raw); p != "" {
 		return bad(p)
 	}
+	lo, hi, bounded := f.Bounds()
+	outside := func(n int64) bool { return bounded && (n < int64(lo) || n > int64(hi)) }
 	switch f.Kind {
 	case EntryInt:
 		n, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil {
 			return bad("must be a whole number")
+		}
+		if outside(n) {
+			return bad(fmt.Sprintf("must be from %d to %d", lo, hi))
 		}
 		return n, true
 	case EntryMoney:
@@ -307,6 +336,9 @@ func readEntry(f EntryField, raw, id string, errs *[]EntryError) (any, bool) {
 					return bad("must be the dice faces, whole numbers from 1 to 6 separated by spaces")
 				}
 				return bad("must be whole numbers separated by spaces")
+			}
+			if outside(n) {
+				return bad(fmt.Sprintf("must be numbers from %d to %d, separated by spaces", lo, hi))
 			}
 			out = append(out, n)
 		}

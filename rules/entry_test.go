@@ -50,6 +50,8 @@ func TestEntryFormCheck(t *testing.T) {
 			f.Sections[1].Fields = append(f.Sections[1].Fields, EntryField{Name: "c", Label: "C", Kind: EntryText, Key: "cards"})
 		}, "holds"},
 		{"no label", func(f *EntryForm) { f.Sections[0].Fields[0].Label = "" }, "no label"},
+		{"empty range", func(f *EntryForm) { f.Sections[2].Fields[0].Min, f.Sections[2].Fields[0].Max = 5, 5 }, "the range 5 to 5"},
+		{"range on cards", func(f *EntryForm) { f.Sections[0].Fields[0].Max = 3 }, "no number"},
 	}
 	for _, tc := range bad {
 		f := testForm()
@@ -174,6 +176,31 @@ func TestEntryFormBuildErrors(t *testing.T) {
 	empty := f.Build(nil)
 	if l, ok := empty.Record["wagers"].([]any); !ok || len(l) != 0 {
 		t.Errorf("empty form's wagers: %#v", empty.Record["wagers"])
+	}
+}
+
+func TestEntryFormBounds(t *testing.T) {
+	f := EntryForm{Sections: []EntrySection{{ID: "round", Legend: "Round", Fields: []EntryField{
+		{Name: "dice", Label: "Dice", Kind: EntryDice},
+		{Name: "number", Label: "Number", Kind: EntryInt, Min: 0, Max: 36},
+		{Name: "stops", Label: "Stops", Kind: EntryInts, Min: 1, Max: 54},
+	}}}}
+	if err := f.Check(); err != nil {
+		t.Fatal(err)
+	}
+	b := f.Build(map[string]string{"round-dice": "3 7 1", "round-number": "37", "round-stops": "0 5"})
+	got := map[string]string{}
+	for _, e := range b.Errors {
+		got[e.Input] = e.Detail
+	}
+	want := map[string]string{"round-dice": "must be numbers from 1 to 6, separated by spaces",
+		"round-number": "must be from 0 to 36", "round-stops": "must be numbers from 1 to 54, separated by spaces"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("errors %v, want %v", got, want)
+	}
+	b = f.Build(map[string]string{"round-dice": "6 6 1", "round-number": "0", "round-stops": "54"})
+	if len(b.Errors) != 0 || !reflect.DeepEqual(b.Record["dice"], []int64{6, 6, 1}) || b.Record["number"] != int64(0) {
+		t.Errorf("record %v, errors %v", b.Record, b.Errors)
 	}
 }
 

@@ -68,7 +68,16 @@ type entryInput struct {
 	SectionHint string
 	Choices     []entryChoice
 	Checked     bool
+	// Numbers are the buttons of a number picker (dice faces, a wheel's
+	// numbers) for a single input with few values; Append says a press
+	// adds a number to a list rather than setting the one number.
+	Numbers []int
+	Append  bool
 }
+
+// maxPickerNumbers bounds the number picker: a roulette wheel's 37
+// numbers fit; a range wider than that is typed.
+const maxPickerNumbers = 40
 
 type entryChoice struct {
 	Value, Text string
@@ -194,6 +203,12 @@ func newEntryInput(f rules.EntryField, id, label, line string, values map[string
 		in.Choices = append(in.Choices, entryChoice{Value: c, Text: text})
 	}
 	in.Checked = f.Kind == rules.EntryCheck && in.Value != ""
+	if lo, hi, ok := f.Bounds(); ok && line == "" && hi-lo < maxPickerNumbers {
+		for n := lo; n <= hi; n++ {
+			in.Numbers = append(in.Numbers, n)
+		}
+		in.Append = f.Kind != rules.EntryInt
+	}
 	return in
 }
 

@@ -797,6 +797,7 @@ func TestWebManualHandPan9(t *testing.T) {
 	openWith(t, b, "P9-1", "PAN9-BT/1")
 	form := b.get("/web/tables/P9-1/hand")
 	form.want(t, 200, `<label for="round-dice">Dice total</label>`, `aria-label="Add 9 of hearts"`,
+		`data-numbers="round-dice"`, `aria-label="Set 3 to Dice total"`, `aria-label="Set 18 to Dice total"`,
 		`id="hands-seat-7"`, `id="hands-logical_way-1"`, `name="wagers-backline-1"`, `name="wagers-returned-1"`, `<option value="bonus_tie"`,
 		`id="collections-amount-8"`)
 	if strings.Contains(form.body, `id="hands-seat-8"`) || strings.Contains(form.body, `name="wagers-commission-1"`) {
@@ -807,6 +808,8 @@ func TestWebManualHandPan9(t *testing.T) {
 	bad := pan9Form(form.csrf(t), "1207", "-200.00")
 	bad.Set("round-dice", "thirteen")
 	b.post("/web/tables/P9-1/hand", bad).want(t, 422, `id="round-dice-error"`, `<a href="#round-dice">Dice total</a>`, `value="thirteen"`)
+	bad.Set("round-dice", "19")
+	b.post("/web/tables/P9-1/hand", bad).want(t, 422, `id="round-dice-error"`, "must be from 3 to 18")
 	bad = pan9Form(form.csrf(t), "1207", "-200.00")
 	bad.Set("cards-player_dealer", "2S 3H 7D")
 	bad.Set("hands-cards-4", "4C 4S")

@@ -38,7 +38,7 @@ func (g *nines) EntryForm(rules.Settings) rules.EntryForm {
 	const positions = ninesSeats
 	return rules.EntryForm{Sections: append([]rules.EntrySection{
 		{ID: "round", Legend: "Dice", Fields: []rules.EntryField{
-			{Name: "dice", Label: "Dice total", Kind: rules.EntryInt, Hint: "The total of the three dice, 3 to 18, which places the action button."}}},
+			{Name: "dice", Label: "Dice total", Kind: rules.EntryInt, Min: 3, Max: 18, Hint: "The total of the three dice, 3 to 18, which places the action button."}}},
 		playerDealerCards("Cards rank then suit, such as 6H 4D 3C 5S: the three cards dealt, then the card drawn, if any. Ranks A K Q J T (or 10) 9 to 2; suits S H D C."),
 		seatHands(positions, "One line per seat with a wager, its hand as dealt; blank lines are ignored. Backline bettors bet on the hand of the seat they stand behind. Logical way: the casino dealer set the hand the logical way (draw on 5 or less, stand on 6 or more), for a player who set another hand or asked for help.",
 			rules.EntryField{Name: "logical_way", Label: "Logical way", Kind: rules.EntryCheck}),

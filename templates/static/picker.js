@@ -1,6 +1,7 @@
-// Card picker of the manual hand entry page: buttons that add a card to the
-// cards field the pit boss was last in (or the first one), so a hand can be
-// entered by touch. The inputs work without it; this file only adds to them.
+// Pickers of the manual hand entry page: buttons that add a card to the
+// cards field the pit boss was last in (or the first one), and dice or
+// wheel numbers to their own field, so a hand can be entered by touch. The
+// inputs work without it; this file only adds to them.
 (function () {
   "use strict";
   var status = document.getElementById("picker-status");
@@ -30,6 +31,32 @@
 
   fields.forEach(function (input) {
     input.addEventListener("focus", function () { target = input; show(); });
+  });
+
+  // Number pickers: dice faces or a wheel's numbers beside their input.
+  document.querySelectorAll("[data-numbers]").forEach(function (picker) {
+    var input = document.getElementById(picker.dataset.numbers);
+    if (!input) { return; }
+    picker.hidden = false;
+    picker.addEventListener("click", function (ev) {
+      var button = ev.target.closest("button");
+      if (!button || !picker.contains(button)) { return; }
+      var list = cards(input);
+      if (button.dataset.number !== undefined) {
+        if (picker.hasAttribute("data-append")) {
+          list.push(button.dataset.number);
+        } else {
+          list = [button.dataset.number];
+        }
+      } else if (button.hasAttribute("data-undo-number")) {
+        list.pop();
+      } else {
+        return;
+      }
+      input.value = list.join(" ");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      announce(input);
+    });
   });
 
   document.querySelectorAll("[data-picker]").forEach(function (picker) {
