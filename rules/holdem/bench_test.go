@@ -3,6 +3,8 @@ package holdem
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablegames/casino/rules/pot"
 )
 
 func BenchmarkVerifyHeadsUp(b *testing.B) {
@@ -23,7 +25,7 @@ func BenchmarkVerifyTenSeats(b *testing.B) {
 	var h *Hand
 	for {
 		h = randomHand(rng)
-		if len(h.Seats) == MaxSeats && h.live() >= 6 && len(buildPots(h.Seats)) >= 4 {
+		if len(h.Seats) == MaxSeats && h.live() >= 6 && len(pot.Build(h.potSeats())) >= 4 {
 			break
 		}
 	}

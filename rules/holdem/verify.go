@@ -2,52 +2,27 @@ package holdem
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
 	"github.com/tablegames/casino/rules/poker"
+	"github.com/tablegames/casino/rules/pot"
 )
 
-// Seat results in a settlement. A seat "wins" when it alone takes a pot
-// that holds other seats' chips, "splits" when it shares a pot and wins
-// none alone, and "loses" otherwise, even if an uncalled bet of its own
-// comes back to it.
+// Seat results in a settlement (rules/pot).
 const (
-	ResultWin   = "win"
-	ResultSplit = "split"
-	ResultLose  = "lose"
-	ResultFold  = "fold"
+	ResultWin   = pot.ResultWin
+	ResultSplit = pot.ResultSplit
+	ResultLose  = pot.ResultLose
+	ResultFold  = pot.ResultFold
 )
 
 // PotResult describes one pot in a verdict's Outcome.Detail["pots"].
-type PotResult struct {
-	// Name is "main pot" or "side pot N".
-	Name string `json:"name"`
-	// Amount is what the pot paid out, after the fees taken from it.
-	Amount rules.Money `json:"amount"`
-	Fees   rules.Money `json:"fees"`
-	// Eligible lists the live seats that put in enough to win it.
-	Eligible []int `json:"eligible"`
-	Winners  []int `json:"winners"`
-	// Hand names the winning hand when the pot went to a showdown.
-	Hand   string  `json:"hand,omitempty"`
-	Shares []Share `json:"shares"`
-	// OddChips is what a split left over after equal shares of whole chips,
-	// and OddChipSeat the seat that took it.
-	OddChips    rules.Money `json:"odd_chips,omitempty"`
-	OddChipSeat int         `json:"odd_chip_seat,omitempty"`
-	// Returned marks a pot of one seat's own chips (an uncalled bet).
-	Returned bool `json:"returned,omitempty"`
-}
+type PotResult = pot.PotResult
 
 // Share is what one seat takes from one pot.
-type Share struct {
-	Seat   int         `json:"seat"`
-	Amount rules.Money `json:"amount"`
-}
+type Share = pot.Share
 
 // ShownHand is a live seat's hand at the showdown, in
 // Outcome.Detail["hands"].
@@ -91,60 +66,25 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	}
 
 	fees := h.FeeTotal()
-	pots := buildPots(h.Seats)
-	takeFees(pots, fees)
-
-	expected := make([]rules.Money, n)
-	wonAlone := make([]bool, n)
-	shared := make([]bool, n)
-	gotOdd := make([]bool, n)
-	results := make([]PotResult, 0, len(pots))
-	for k, p := range pots {
-		r := PotResult{Name: potName(k), Amount: p.amount, Fees: p.fees, Returned: p.returned()}
-		winners := p.eligible
-		if len(p.eligible) >= 2 {
-			winners = bestOf(p.eligible, values)
-			r.Hand = values[winners[0]].String()
-		}
-		share, odd := split(p.amount, len(winners), st.ChipUnit)
-		oddSeat := winners[0]
-		if len(winners) > 1 {
-			oddSeat = h.oddChipWinner(winners, st.OddChip)
-			if odd > 0 {
-				r.OddChips, r.OddChipSeat = odd, h.Seats[oddSeat].Seat
-				gotOdd[oddSeat] = true
-			}
-		}
-		for _, w := range winners {
-			amount := share
-			if w == oddSeat {
-				amount += odd
-			}
-			expected[w] += amount
-			r.Shares = append(r.Shares, Share{Seat: h.Seats[w].Seat, Amount: amount})
-			r.Winners = append(r.Winners, h.Seats[w].Seat)
-			switch {
-			case len(winners) > 1:
-				shared[w] = true
-			case !r.Returned:
-				wonAlone[w] = true
-			}
-		}
-		for _, e := range p.eligible {
-			r.Eligible = append(r.Eligible, h.Seats[e].Seat)
-		}
-		slices.SortFunc(r.Shares, func(a, b Share) int { return a.Seat - b.Seat })
-		slices.Sort(r.Winners)
-		slices.Sort(r.Eligible)
-		results = append(results, r)
+	seats := h.potSeats()
+	pots := pot.Build(seats)
+	pot.TakeFees(pots, fees)
+	oddRule := citeOddLeft
+	if st.OddChip == OddChipHighCardBySuit {
+		oddRule = citeOddSuit
 	}
+	high := pot.Portion{Name: "high", Rule: citeShowdown, OddRule: oddRule,
+		Value:    func(i int) (uint64, bool) { return uint64(values[i]), true },
+		Describe: func(v uint64) string { return poker.Value(v).String() },
+		OddChip:  func(winners []int) int { return h.oddChipWinner(winners, st.OddChip) }}
+	award := pot.Division{Portions: []pot.Portion{high}, ChipUnit: st.ChipUnit}.Award(seats, pots)
 
 	v := &rules.Verdict{
 		Outcome: rules.Outcome{
-			Summary: h.summary(results, showdown),
+			Summary: pot.Summary(seats, award.Results, showdown),
 			Detail: map[string]any{
 				"showdown": showdown,
-				"pots":     results,
+				"pots":     award.Results,
 				"hands":    shown,
 				"fees":     fees,
 				"settings": st.Values(),
@@ -153,73 +93,21 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		Settlements: make([]rules.Settlement, 0, n),
 		Findings:    []rules.Finding{},
 	}
-
-	oddRule := citeOddLeft
-	if st.OddChip == OddChipHighCardBySuit {
-		oddRule = citeOddSuit
-	}
-	var declared rules.Money
-	for i, seat := range h.Seats {
-		result := ResultLose
-		switch {
-		case seat.Folded:
-			result = ResultFold
-		case !showdown || wonAlone[i]:
-			result = ResultWin
-		case shared[i]:
-			result = ResultSplit
-		}
-		rule := citeShowdown
-		if gotOdd[i] {
-			rule = oddRule
-		}
-		v.Settlements = append(v.Settlements, rules.Settlement{
-			Seat: seat.Seat, Bet: BetPot, Amount: seat.Contributed,
-			Declared: rules.Result{Payout: seat.Won},
-			Expected: rules.Result{Result: result, Payout: expected[i]},
-			Rule:     rule,
-		})
-		if seat.Won != expected[i] {
-			reason := h.reasons(i, results, st)
-			switch {
-			case seat.Folded:
-				reason = "it folded, and a folded seat takes nothing from the pot"
-			case reason == "":
-				reason = "it put no live chips in, so no pot is open to it"
-			}
-			v.Findings = append(v.Findings, rules.Finding{
-				Seat: seat.Seat, Bet: BetPot, Field: "won",
-				Declared: seat.Won.String(), Expected: expected[i].String(), Rule: rule,
-				Message: fmt.Sprintf("seat %d collected %s; the rules give %s: %s (%s)",
-					seat.Seat, seat.Won, expected[i], reason, rule),
-			})
-		}
-		declared += seat.Won
-		v.Totals.Wagered += seat.Contributed
-	}
-
-	if net := v.Totals.Wagered - fees; declared != net {
-		gap := fmt.Sprintf("%s of it is unaccounted for", net-declared)
-		if declared > net {
-			gap = fmt.Sprintf("that is %s more than the pot held", declared-net)
-		}
-		v.Findings = append(v.Findings, rules.Finding{
-			Seat: 0, Bet: BetPot, Field: "total",
-			Declared: declared.String(), Expected: net.String(), Rule: citeFees,
-			Message: fmt.Sprintf("the seats collected %s in all, but the pot less the house's fees is %s (%s contributed less %s in fees); %s (%s)",
-				declared, net, v.Totals.Wagered, fees, gap, citeFees),
-		})
-	}
-	// The house's revenue in a pot game is its fees; it has no stake in the
-	// outcome (section 0.2 of the digest; lines 46-59).
-	v.Totals.Fees = fees
-	v.Totals.ExpectedFees = fees
+	pot.Settle(v, seats, award, pot.Settlement{Bet: BetPot, Showdown: showdown, Fees: fees, FeesRule: citeFees, ShowdownRule: citeShowdown})
 	if st.Schedule != nil {
 		v.Totals.ExpectedFees = h.checkFees(v, st.Schedule)
+		v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
 	}
-	v.Totals.HouseWin = fees
-	v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
 	return v, nil
+}
+
+// potSeats are the seats as the pot machinery reads them.
+func (h *Hand) potSeats() []pot.Seat {
+	out := make([]pot.Seat, len(h.Seats))
+	for i, s := range h.Seats {
+		out[i] = pot.Seat{Seat: s.Seat, Contributed: s.Contributed, Dead: s.Dead, Won: s.Won, Folded: s.Folded}
+	}
+	return out
 }
 
 // Stage returns how far the hand went for the staged Designated Table
@@ -293,21 +181,6 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 	return expected
 }
 
-// bestOf returns the seats among eligible holding the best hand.
-func bestOf(eligible []int, values []poker.Value) []int {
-	var best poker.Value
-	for _, e := range eligible {
-		best = max(best, values[e])
-	}
-	var out []int
-	for _, e := range eligible {
-		if values[e] == best {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 // oddChipWinner picks the winner of a split pot who takes the odd chips.
 // Read literally, both rules give all of them to one player, not one chip
 // each to several.
@@ -323,130 +196,6 @@ func (h *Hand) oddChipWinner(winners []int, rule string) int {
 		}
 	}
 	return best
-}
-
-func potName(k int) string {
-	if k == 0 {
-		return "main pot"
-	}
-	return fmt.Sprintf("side pot %d", k)
-}
-
-// reasons says what each pot open to seat index e gave it, for a finding's
-// message.
-func (h *Hand) reasons(e int, results []PotResult, st *Settings) string {
-	var out []string
-	for i := range results {
-		if slices.Contains(results[i].Eligible, h.Seats[e].Seat) {
-			out = append(out, h.potReason(e, &results[i], st))
-		}
-	}
-	return strings.Join(out, "; ")
-}
-
-// potReason says what pot r gave seat index e.
-func (h *Hand) potReason(e int, r *PotResult, st *Settings) string {
-	seat := h.Seats[e].Seat
-	var mine rules.Money
-	for _, s := range r.Shares {
-		if s.Seat == seat {
-			mine = s.Amount
-		}
-	}
-	won := slices.Contains(r.Winners, seat)
-	switch {
-	case won && r.Returned:
-		return fmt.Sprintf("%s of %s is its own uncalled bet coming back", r.Name, r.Amount)
-	case won && len(r.Winners) == 1 && r.Hand == "":
-		return fmt.Sprintf("it takes the %s of %s, the only seat left in it", r.Name, r.Amount)
-	case won && len(r.Winners) == 1:
-		return fmt.Sprintf("it wins the %s of %s with %s", r.Name, r.Amount, r.Hand)
-	case won:
-		s := fmt.Sprintf("it splits the %s of %s with %s on %s and takes %s",
-			r.Name, r.Amount, seatList(without(r.Winners, seat), false), r.Hand, mine)
-		if r.OddChipSeat == seat {
-			s += fmt.Sprintf(", including the odd chips of %s (%s, chip unit %s)", r.OddChips, st.OddChip, st.ChipUnit)
-		}
-		return s
-	}
-	return fmt.Sprintf("it loses the %s of %s to %s with %s", r.Name, r.Amount, seatList(r.Winners, false), r.Hand)
-}
-
-// summary describes the hand in a line: "Seat 1 wins 97.00 with Three of a
-// kind, aces", one clause per pot when there are side pots.
-func (h *Hand) summary(results []PotResult, showdown bool) string {
-	if !showdown {
-		var total rules.Money
-		for _, r := range results {
-			total += r.Amount
-		}
-		for _, s := range h.Seats {
-			if !s.Folded {
-				return fmt.Sprintf("Seat %d wins %s uncontested; every other seat folded", s.Seat, total)
-			}
-		}
-	}
-	if len(results) == 1 {
-		return potClause(results[0], true)
-	}
-	parts := make([]string, len(results))
-	for i, r := range results {
-		name := r.Name
-		if i == 0 {
-			name = "Main pot"
-		}
-		parts[i] = name + ": " + potClause(r, false)
-	}
-	return strings.Join(parts, "; ")
-}
-
-func potClause(r PotResult, capital bool) string {
-	who := seatList(r.Winners, capital)
-	switch {
-	case r.Returned:
-		return fmt.Sprintf("%s gets back %s, its own uncalled chips", who, r.Amount)
-	case len(r.Winners) == 1 && r.Hand == "":
-		return fmt.Sprintf("%s takes %s, the only seat left in it", who, r.Amount)
-	case len(r.Winners) == 1:
-		return fmt.Sprintf("%s wins %s with %s", who, r.Amount, r.Hand)
-	}
-	shares := make([]string, len(r.Shares))
-	for i, s := range r.Shares {
-		shares[i] = fmt.Sprintf("seat %d %s", s.Seat, s.Amount)
-		if s.Seat == r.OddChipSeat {
-			shares[i] += " with the odd chips"
-		}
-	}
-	return fmt.Sprintf("%s split %s with %s (%s)", who, r.Amount, r.Hand, strings.Join(shares, ", "))
-}
-
-// seatList writes "seat 3", "seats 1 and 3", "seats 1, 3 and 5".
-func seatList(seats []int, capital bool) string {
-	word := "seat"
-	if len(seats) > 1 {
-		word = "seats"
-	}
-	if capital {
-		word = strings.ToUpper(word[:1]) + word[1:]
-	}
-	nums := make([]string, len(seats))
-	for i, s := range seats {
-		nums[i] = fmt.Sprint(s)
-	}
-	if len(nums) <= 1 {
-		return word + " " + strings.Join(nums, "")
-	}
-	return word + " " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
-}
-
-func without(seats []int, seat int) []int {
-	out := make([]int, 0, len(seats))
-	for _, s := range seats {
-		if s != seat {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 func cardStrings(cards []rules.Card) []string {

@@ -1,0 +1,144 @@
+package pot
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tablegames/casino/rules"
+)
+
+var (
+	ruleHigh    = rules.At(rules.Seed000, "211")
+	ruleLow     = rules.At(rules.Seed000, "218")
+	ruleOddHigh = rules.At(rules.Seed000, "226")
+	ruleOddLow  = rules.At(rules.Seed000, "226")
+	ruleOddPot  = rules.At(rules.Seed000, "225")
+)
+
+// hiLo is a split game over the seats' given high values and low values
+// (0: no qualifying low); odd chips of a tie go to the lowest index for
+// the high and the highest index for the low, so the two rules can be told
+// apart.
+func hiLo(high, low []uint64) Division {
+	return Division{ChipUnit: m("1"), OddPortion: 0, OddPortionRule: ruleOddPot, Portions: []Portion{
+		{Name: "high", Rule: ruleHigh, OddRule: ruleOddHigh,
+			Value:    func(i int) (uint64, bool) { return high[i], true },
+			Describe: func(v uint64) string { return "high " + string(rune('0'+v)) },
+			OddChip:  func(w []int) int { return slices.Min(w) }},
+		{Name: "low", Rule: ruleLow, OddRule: ruleOddLow, Else: 0,
+			Value:    func(i int) (uint64, bool) { return low[i], low[i] > 0 },
+			Describe: func(v uint64) string { return "low " + string(rune('0'+v)) },
+			OddChip:  func(w []int) int { return slices.Max(w) }},
+	}}
+}
+
+// amounts is the award by seat number.
+func amounts(seats []Seat, a Award) map[int]string {
+	out := map[int]string{}
+	for i, s := range seats {
+		if a.Expected[i] != 0 {
+			out[s.Seat] = a.Expected[i].String()
+		}
+	}
+	return out
+}
+
+func TestAwardHighLow(t *testing.T) {
+	cases := []struct {
+		name      string
+		seats     []string
+		high, low []uint64
+		want      map[int]string
+		rules     map[int]rules.Cite // seat number → its settlement's rule
+		summary   string
+	}{
+		{"high and low, the odd chip to the high", []string{"33", "33", "35/2"}, []uint64{5, 3, 1}, []uint64{0, 0, 7},
+			map[int]string{1: "51.00", 3: "50.00"}, map[int]rules.Cite{1: ruleOddPot, 3: ruleLow},
+			"101.00: high to seat 1 (high 5); low to seat 3 (low 7)"},
+		{"no low: the high takes all", []string{"50", "50"}, []uint64{2, 3}, []uint64{0, 0},
+			map[int]string{2: "100.00"}, nil, "low to seat 2 (none qualifies, to the high)"},
+		{"one hand scoops", []string{"50", "50", "50"}, []uint64{9, 3, 1}, []uint64{8, 2, 0},
+			map[int]string{1: "150.00"}, map[int]rules.Cite{1: ruleHigh}, ""},
+		// Seats 1 and 2 tie for the high and for the low: 103 is split as
+		// one pot, 52 and 51, the odd chip by the high's rule (line 225).
+		{"two seats tie for both", []string{"51.50", "51.50"}, []uint64{4, 4}, []uint64{6, 6},
+			map[int]string{1: "52.00", 2: "51.00"}, map[int]rules.Cite{1: ruleOddHigh, 2: ruleHigh}, ""},
+		{"high split, low to a third", []string{"40", "40", "40"}, []uint64{6, 6, 1}, []uint64{0, 0, 5},
+			map[int]string{1: "30.00", 2: "30.00", 3: "60.00"}, nil, ""},
+		// 102: high 51 to seat 1; low 51 split by seats 2 and 3, 25 each and
+		// the odd chip to the low's odd-chip seat (the higher index here).
+		{"low split with an odd chip", []string{"34", "34", "34"}, []uint64{9, 2, 1}, []uint64{0, 5, 5},
+			map[int]string{1: "51.00", 2: "25.00", 3: "26.00"}, map[int]rules.Cite{3: ruleOddLow}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			seats := seatsOf(c.seats...)
+			pots := Build(seats)
+			a := hiLo(c.high, c.low).Award(seats, pots)
+			if got := amounts(seats, a); !maps.Equal(got, c.want) {
+				t.Errorf("award %v, want %v", got, c.want)
+			}
+			var total, in rules.Money
+			for i, s := range seats {
+				total += a.Expected[i]
+				in += s.Contributed
+			}
+			if total != in {
+				t.Errorf("awarded %s of %s", total, in)
+			}
+			for seat, rule := range c.rules {
+				if got := a.Rule[seat-1]; got != rule {
+					t.Errorf("seat %d's rule %v, want %v", seat, got, rule)
+				}
+			}
+			if s := Summary(seats, a.Results, true); c.summary != "" && !strings.Contains(s, c.summary) {
+				t.Errorf("summary %q lacks %q", s, c.summary)
+			}
+		})
+	}
+}
+
+// Side pots are each divided among their own eligible seats: the short
+// all-in seat wins the low of the main pot only.
+func TestAwardSidePotsDivided(t *testing.T) {
+	seats := seatsOf("10", "50", "50")
+	a := hiLo([]uint64{1, 8, 5}, []uint64{7, 0, 2}).Award(seats, Build(seats))
+	// Main pot 30: high 15 to seat 2, low 15 to seat 1. Side pot 80 between
+	// seats 2 and 3: high 40 to seat 2, low 40 to seat 3.
+	want := map[int]string{1: "15.00", 2: "55.00", 3: "40.00"}
+	if got := amounts(seats, a); !maps.Equal(got, want) {
+		t.Errorf("award %v, want %v", got, want)
+	}
+	if len(a.Results) != 2 || len(a.Results[1].Portions) != 2 || a.Results[1].Portions[1].Winners[0] != 3 {
+		t.Errorf("results %+v", a.Results)
+	}
+}
+
+// The verdict compares each seat's collection with the award and names
+// the portion that decides it.
+func TestSettleFindings(t *testing.T) {
+	seats := seatsOf("33", "33", "35/2")
+	seats[0].Won, seats[2].Won = m("50"), m("51") // the odd chip went to the low
+	a := hiLo([]uint64{5, 3, 1}, []uint64{0, 0, 7}).Award(seats, Build(seats))
+	v := &rules.Verdict{}
+	Settle(v, seats, a, Settlement{Bet: "pot", Showdown: true, FeesRule: ruleHigh, ShowdownRule: ruleHigh})
+	if len(v.Findings) != 2 {
+		t.Fatalf("findings %+v", v.Findings)
+	}
+	f := v.Findings[0]
+	if f.Seat != 1 || f.Expected != "51.00" || f.Rule != ruleOddPot || !strings.Contains(f.Message, "it takes the high (high 5) of 51.00") {
+		t.Errorf("finding %+v", f)
+	}
+	if v.Settlements[2].Expected.Result != ResultWin || v.Settlements[1].Expected.Result != ResultLose {
+		t.Errorf("settlements %+v", v.Settlements)
+	}
+	// Collections that do not add up to the pot are a finding of their own.
+	seats[1].Won = m("5")
+	v = &rules.Verdict{}
+	Settle(v, seats, a, Settlement{Bet: "pot", Showdown: true, FeesRule: ruleHigh, ShowdownRule: ruleHigh})
+	if last := v.Findings[len(v.Findings)-1]; last.Field != "total" || !strings.Contains(last.Message, "5.00 more than the pot held") {
+		t.Errorf("total finding %+v", last)
+	}
+}
