@@ -45,9 +45,11 @@ func (l *Ledger) RecordBatch(ctx context.Context, src Source, raws [][]byte) []I
 	}
 	var todo []int // indexes in fresh of the hands to write together
 	for j, p := range fresh {
-		if l.isProgressive(p) {
+		if l.isProgressive(p) || p.sequenced {
 			// A progressive hand moves a pool's meters under the pool's
-			// lock; it is recorded on its own.
+			// lock, and a sequenced hand follows the hand before it, which
+			// may be earlier in this batch: each is recorded on its own, in
+			// order.
 			items[freshIdx[j]].Answer, items[freshIdx[j]].Err = l.Record(ctx, src, []byte(p.hand.Record))
 			continue
 		}

@@ -207,6 +207,9 @@ type prepared struct {
 	// late is set for a hand older than the late-entry window, which only
 	// a person may enter.
 	late *lateEntry
+	// sequenced is set for a hand that follows its table's previous one
+	// (rules.Sequenced), checked against what is recorded before it.
+	sequenced bool
 }
 
 // lateEntry is what the audit log says of a late entry.
@@ -379,6 +382,12 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	if err != nil {
 		return nil, unprocessable(err)
 	}
+	sq, sequenced := hand.(rules.Sequenced)
+	if sequenced {
+		if err := l.checkSequence(ctx, env, sq, v); err != nil {
+			return nil, err
+		}
+	}
 	day := models.GamingDay(env.DealtAt, ti.loc, ti.startH, ti.startM)
 	sum := sha256.Sum256(canon)
 	outcome, err := json.Marshal(v.Outcome)
@@ -412,7 +421,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	state := models.TableState{TableID: ti.table.ID, Game: ti.table.Game, Settings: ti.table.Settings,
 		TimeZone: ti.timeZone, GamingDayStart: ti.gamingDayStart}
-	return &prepared{hand: h, source: src, state: state, verdict: v, late: late}, nil
+	return &prepared{hand: h, source: src, state: state, verdict: v, late: late, sequenced: sequenced}, nil
 }
 
 // lateness refuses a hand dealt before the gaming days the service keeps,

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"time"
 )
 
@@ -93,6 +94,25 @@ type Outcome struct {
 	// Detail is a JSON-encodable value of the game's own (a struct, so that
 	// building it costs no map per hand).
 	Detail any `json:"detail,omitempty"`
+	// State is the table's state the hand leaves, for a game whose hands
+	// follow one another (Sequenced): the next hand must start from it.
+	State json.RawMessage `json:"state,omitempty"`
+}
+
+// Sequenced is a hand that continues its table's state from the hand
+// before it: craps (the point, each come bet's point) and lowball's kill
+// button. The record declares the state it starts from, the engine
+// verifies the hand from that state and returns the state it leaves in
+// Outcome.State, and the ledger compares the declared state with the one
+// the table's previous hand left. A hand whose predecessor is missing, or
+// that arrives after a later one, is a finding, never a guess.
+type Sequenced interface {
+	Hand
+	// StateBefore is the state the record declares the table in at the
+	// start of the hand, as JSON; nil for a table starting afresh.
+	StateBefore() json.RawMessage
+	// SequenceRule cites the rule that carries the state from hand to hand.
+	SequenceRule() Cite
 }
 
 // Result is how a wager (or a seat's share of a pot) was settled.
