@@ -195,12 +195,16 @@ func sixCardTable() rules.PayTable {
 func (caGame) Notes() []string {
 	return []string{
 		"The rule book prints the 6 Card Bonus table TCB-6B4 with a \"House Advantage 8.56%\" and a \"Hit frequency 7.2798%\" " +
-			"(lines 2567-2568). Over all 20,358,520 sets of six cards the engine counts 1,482,048 that make three of a kind or better, " +
-			"a hit frequency of 7.2798%, and a return of -1,742,284/20,358,520 per unit: a house advantage of 8.5580%.",
+			"(lines 2567-2568). Over all 20,358,520 sets of six cards the engine counts 1,482,064 that make three of a kind or better " +
+			"(188 royal flushes, 1,656 straight flushes, 14,664 fours of a kind, 165,984 full houses, 205,792 flushes, 361,620 straights " +
+			"and 732,160 threes of a kind), a hit frequency of 7.2798%, " +
+			"and a return of -1,742,976/20,358,520 per unit: a house advantage of 8.5614%.",
 		"The Ante is settled by this rule book's own rule: when the player-dealer does not qualify, a higher hand wins even money " +
-			"and a lower or equal one pushes (line 2506); no Ante Bonus is paid. Under the optimal strategy the engine finds " +
-			"(the lowest hand played is the one on this page's Play line), the Ante and Play are banked by the player-dealer, " +
-			"and their return is the player-dealer's loss, not the house's.",
+			"and a lower or equal one pushes (line 2506), and no Ante Bonus is paid. The optimal strategy is still the standard game's, " +
+			"play Q-6-4 or better: every hand it plays beats every hand that does not qualify, so the push never comes into play. " +
+			"Under it the Ante and Play together return -0.086580 per unit of Ante to the player, a gain of the player-dealer's, " +
+			"not the house's (the Wizard of Odds' 3.37% for the standard game, https://wizardofodds.com/games/three-card-poker/, " +
+			"less the Ante Bonus's 5.29%).",
 		"The Pair Plus table (200, 40, 30, 6, 3 and 1 to 1) returns -968/22,100 per unit over the 22,100 three-card hands: " +
 			"an edge of 4.3801% for the player-dealer.",
 	}

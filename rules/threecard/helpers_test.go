@@ -51,7 +51,7 @@ func (r round) record(t testing.TB) map[string]any {
 	if r.game == GameID {
 		cards["player_dealer"] = fields(r.dealer)
 		rec["player_dealer"] = r.pd
-	} else {
+	} else if r.dealer != "" {
 		cards["dealer"] = fields(r.dealer)
 	}
 	rec["cards"] = cards
@@ -94,6 +94,15 @@ func (r round) record(t testing.TB) map[string]any {
 func (r round) json(t testing.TB) []byte {
 	t.Helper()
 	b, err := json.Marshal(r.record(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func mustJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
 	if err != nil {
 		t.Fatal(err)
 	}
