@@ -24,8 +24,6 @@ var (
 	caDeal        = "seed 000 line 2490"
 	caPlayRule    = "seed 000 lines 2477, 2497"
 	caFoldRule    = "seed 000 line 2497"
-	caCiteAnte    = ca("2477")      // the Ante, required; Play equal to it
-	caCiteSideBet = ca("2478")      // Pair Plus or 6 Card Bonus beside the Ante
 	caCiteFold    = ca("2497")      // fold: the Ante is forfeited
 	caCitePPFold  = ca("2498")      // fold: the Pair Plus is forfeited too
 	caCiteSixFold = ca("2499")      // fold: the 6 Card Bonus still pays

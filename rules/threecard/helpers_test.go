@@ -163,12 +163,3 @@ func inputError(t *testing.T, r round, s rules.Settings, field, want string) {
 	}
 	t.Errorf("want %s: ...%s..., got %v", field, want, err)
 }
-
-func settlementOf(v *rules.Verdict, seat int, bet string) *rules.Settlement {
-	for i := range v.Settlements {
-		if v.Settlements[i].Seat == seat && v.Settlements[i].Bet == bet {
-			return &v.Settlements[i]
-		}
-	}
-	return nil
-}

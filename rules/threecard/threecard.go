@@ -321,8 +321,3 @@ var queenHigh = poker.Eval3([3]rules.Card{rules.NewCard(rules.Queen, rules.Spade
 // qualifies reports whether a dealer's hand plays against the seats: queen
 // high or better.
 func qualifies(d poker.Three) bool { return d >= queenHigh }
-
-// handText writes three cards as a record lists them.
-func handText(cards [3]rules.Card) string {
-	return cards[0].String() + " " + cards[1].String() + " " + cards[2].String()
-}

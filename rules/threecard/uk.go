@@ -23,25 +23,17 @@ var (
 	ukDeal         = "seed 002 lines 939-940"
 	ukPlayWager    = "seed 002 lines 942-945"
 	ukFoldRule     = "seed 002 lines 947-949"
-	ukCiteWagers   = gb("926-937")   // Ante and/or Pair Plus before the deal
 	ukCiteFold     = gb("947-949")   // a fold surrenders the Ante
 	ukCiteQualify  = gb("955-956")   // queen high or better
-	ukCiteNoQual   = gb("958-963")   // the dealer does not qualify
 	ukCiteNoQPlay  = gb("959")       // Play void
 	ukCiteNoQAnte  = gb("961")       // Ante paid 1 to 1
-	ukCiteTie      = gb("972-975")   // a tie is a stand-off on Ante and Play
 	ukCiteVoid     = gb("992-993")   // equal ranking: Ante and Play void
 	ukCiteWin      = gb("977-978")   // Ante and Play paid 1 to 1
 	ukCiteLose     = gb("980-981")   // both lost
 	ukCiteBonus    = gb("983-990")   // the Ante Bonus, Ante and Play made
 	ukCitePPLoses  = gb("1007-1009") // no pair: the Pair Plus loses
 	ukCitePairPlus = gb("995-1006")  // the Pair Plus table
-	ukCiteRanking  = gb("903-921")   // card values and hand rankings
-	ukCitePPAlone  = gb("951-954")   // a Pair Plus alone
-	ukCiteDealer   = gb("939-940")   // three cards to each player and the dealer
 	ukCitePlayEq   = gb("942-945")   // Play equal to the Ante
-	ukCiteOneDeck  = gb("890")       // a single deck
-	ukCiteMinOdds  = gb("983-986")   // the Ante Bonus at minimum odds
 	ukCiteIrrespec = gb("933-934")   // Pair Plus irrespective of the dealer
 )
 
