@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/letitride"
 	"github.com/tablegames/casino/rules/threecard"
 )
 
@@ -38,5 +39,6 @@ func Default() *rules.Registry {
 		holdembonus.New(),
 		threecard.UK(),
 		threecard.California(),
+		letitride.New(),
 	)
 }
