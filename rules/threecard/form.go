@@ -42,9 +42,24 @@ func (g caGame) EntryForm(rules.Settings) rules.EntryForm {
 				{Name: "player_dealer", Label: "Player-dealer's cards", Kind: rules.EntryCards, Hint: "three cards"},
 			}},
 			seatsSection(MaxSeats-1, "One line per player, seats 1 to 8 clockwise, the player-dealer's excepted. Decision: play (the Play wager was made) or fold."),
-			rules.PlayerDealerWagersSection(g.Info(), 4*(MaxSeats-1)),
+			caWagersSection(g.Info()),
 			rules.PlayerDealerSection(),
 			rules.CollectionsSection(MaxSeats),
 		},
 	}
+}
+
+// caWagersSection is the California wagers table without the backline
+// column: "Backline betting is not permitted on any wager" (line 2484).
+func caWagersSection(info rules.GameInfo) rules.EntrySection {
+	s := rules.PlayerDealerWagersSection(info, 4*(MaxSeats-1))
+	fields := make([]rules.EntryField, 0, len(s.Fields))
+	for _, f := range s.Fields {
+		if f.Name != "backline" {
+			fields = append(fields, f)
+		}
+	}
+	s.Fields = fields
+	s.Hint = "One line per wager as it was settled against the player-dealer's bank; blank lines are ignored. Payout is what the wager won, stake not included. Returned: the part of a losing stake the player-dealer could not cover; no_action: a wager it could not cover at all."
+	return s
 }

@@ -165,8 +165,8 @@ func (ukGame) Notes() []string {
 			"(https://wizardofodds.com/games/three-card-poker/). Counted over every hand of the player against every hand of the dealer, " +
 			"the engine's optimal strategy is the same (the lowest hand it plays is Q-6-4), and the Ante, Play and Ante Bonus together return " +
 			"-0.033730 per unit of Ante: a house edge of 3.3730%.",
-		"The Pair Plus minimum odds (1, 4, 6, 33 and 35 to 1) are not the common American table (1, 3, 6, 30, 40); over the 22,100 " +
-			"three-card hands they return -596/22,100 per unit, a house edge of 2.6968%.",
+		"The Pair Plus minimum odds (1, 4, 6, 33 and 35 to 1) return -596/22,100 per unit over the 22,100 three-card hands, " +
+			"a house edge of 2.6968%; the rule book gives no figure.",
 	}
 }
 
