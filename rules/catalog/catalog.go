@@ -8,6 +8,8 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/letitride"
+	"github.com/tablegames/casino/rules/threecard"
 )
 
 // Default returns the registry of all games.
@@ -35,5 +37,8 @@ func Default() *rules.Registry {
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
+		threecard.UK(),
+		threecard.California(),
+		letitride.New(),
 	)
 }
