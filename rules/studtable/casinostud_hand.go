@@ -454,7 +454,7 @@ func csSeatDetail(seat *CSSeat, r *csSeatResult, dealer value) CSSeatDetail {
 	if r.dealt {
 		d.Hand = r.value.String()
 	}
-	if r.prog != nil {
+	if r.prog != nil && seat.bet[iProgressive] >= 0 {
 		d.Progressive = r.prog.name
 	}
 	return d
