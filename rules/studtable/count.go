@@ -288,3 +288,47 @@ func (d *deck1) sweep(visit func(p *[5]uint8, v value, weight uint64, counts *[4
 		lo = hi
 	}
 }
+
+// playerRows counts every five-card hand a shoe of decks decks can deal by
+// the Raise (or Call Bet) row it is paid by (raiseTable's order), as
+// C(52·decks, 5) equally likely deals: each multiset of card faces, with
+// up to decks of a face, counts the ways to pick its copies, the product
+// of C(decks, copies) over its faces.
+func playerRows(decks int) [9]uint64 {
+	var out [9]uint64
+	var ways [6]uint64 // C(decks, k)
+	for k := range ways {
+		ways[k] = 1
+		for j := 0; j < k; j++ {
+			ways[k] = ways[k] * uint64(decks-j) / uint64(j+1)
+		}
+	}
+	var t [5]uint8
+	var walk func(pos int, from uint8)
+	walk = func(pos int, from uint8) {
+		if pos == 5 {
+			w := uint64(1)
+			run := 1
+			for i := 1; i <= 5; i++ {
+				if i < 5 && t[i] == t[i-1] {
+					run++
+					continue
+				}
+				w *= ways[run]
+				run = 1
+			}
+			if w == 0 {
+				return
+			}
+			cards := [5]rules.Card{cardOf(t[0]), cardOf(t[1]), cardOf(t[2]), cardOf(t[3]), cardOf(t[4])}
+			out[raiseRow(valueOf(cards))] += w
+			return
+		}
+		for c := from; c < 52; c++ {
+			t[pos] = c
+			walk(pos+1, c)
+		}
+	}
+	walk(0, 0)
+	return out
+}

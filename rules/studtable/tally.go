@@ -21,13 +21,17 @@ type mainTally struct {
 	raisedProg, foldedProg [6]uint64
 }
 
-// tallyMain runs the sweep once for every pay table.
-func tallyMain(d *deck1, tables [][]int64) []mainTally {
+// tallyMain runs the sweep once for every pay table; spy, when not nil,
+// sees every class of player hands and its dealer counts too.
+func tallyMain(d *deck1, tables [][]int64, spy func(p *[5]uint8, v value, weight uint64, counts *[47]dealerCounts)) []mainTally {
 	out := make([]mainTally, len(tables))
 	for i, t := range tables {
 		out[i].odds = t
 	}
 	d.sweep(func(p *[5]uint8, v value, weight uint64, counts *[47]dealerCounts) {
+		if spy != nil {
+			spy(p, v, weight, counts)
+		}
 		row := raiseRow(v)
 		prog := progIndex(v)
 		for i := range out {
@@ -89,31 +93,82 @@ type insuranceTally struct {
 	playerFlushUp, dealerNQ uint64
 }
 
-// tallyInsurance counts, for every dealer hand, the player hands that are
-// a Flush or better and share no card with it, by inclusion and exclusion
-// over the dealer's cards with counters of the Flush-or-better hands.
-func tallyInsurance(d *deck1) insuranceTally {
-	const others = 1533939 // C(47, 5): the player's hands beside a dealer's
-	var counter [5][]uint32
-	var byCat [5]uint32
-	for i := range counter {
-		counter[i] = make([]uint32, nSubsets)
+// flushUpCounter counts the Flush-or-better hands of one deck containing
+// each set of one to four cards, by insuranceTable row (0 to 4).
+type flushUpCounter struct {
+	counter [5][]uint32
+	total   [5]uint32
+}
+
+// flushUpRow is the insuranceTable row (0-4) of a Flush or better, or -1.
+func flushUpRow(v value) int {
+	switch v.category() {
+	case poker.StraightFlush, poker.FourOfAKind, poker.FullHouse, poker.Flush:
+		return insuranceRow(v, 0)
 	}
-	flushUp := func(v value) int { // insuranceTable row 0-4, or -1
-		switch v.category() {
-		case poker.StraightFlush, poker.FourOfAKind, poker.FullHouse, poker.Flush:
-			return insuranceRow(v, 0)
-		}
-		return -1
+	return -1
+}
+
+func newFlushUpCounter(d *deck1) *flushUpCounter {
+	f := &flushUpCounter{}
+	for i := range f.counter {
+		f.counter[i] = make([]uint32, nSubsets)
 	}
 	for i := range d.cards {
-		if r := flushUp(d.val[i]); r >= 0 {
-			addSubsets(counter[r], &d.cards[i])
-			byCat[r]++
+		if r := flushUpRow(d.val[i]); r >= 0 {
+			addSubsets(f.counter[r], &d.cards[i])
+			f.total[r]++
 		}
 	}
-	var t insuranceTally
+	return f
+}
+
+// disjoint counts the Flush-or-better hands sharing no card with the five
+// cards c, by row: by inclusion and exclusion, the sum over S ⊆ c of
+// (-1)^|S| times the hands containing S (none contains all five unless c
+// is itself one, which the caller's dealer hand, not qualifying, is not).
+func (f *flushUpCounter) disjoint(c *[5]uint8) [5]int64 {
+	var n [5]int64
+	for r := range n {
+		n[r] = int64(f.total[r])
+	}
 	var s [4]uint8
+	for m := uint(1); m < 31; m++ {
+		k := 0
+		for j := range 5 {
+			if m&(1<<j) != 0 {
+				if k == 4 {
+					k = 5
+					break
+				}
+				s[k] = c[j]
+				k++
+			}
+		}
+		if k > 4 {
+			continue
+		}
+		idx := setIndex(s[:k])
+		sign := int64(1)
+		if k%2 == 1 {
+			sign = -1
+		}
+		for r := range n {
+			n[r] += sign * int64(f.counter[r][idx])
+		}
+	}
+	return n
+}
+
+// csOthers is the number of player hands beside one dealer hand: C(47, 5).
+const csOthers = 1533939
+
+// tallyInsurance counts, for every dealer hand, the player hands by the row
+// they are paid: those a Flush or better by their own row, the others by
+// the dealer's.
+func tallyInsurance(d *deck1) insuranceTally {
+	f := newFlushUpCounter(d)
+	var t insuranceTally
 	for i := range d.cards {
 		c := &d.cards[i]
 		low := uint64(0)
@@ -123,38 +178,14 @@ func tallyInsurance(d *deck1) insuranceTally {
 			}
 		}
 		dv := d.val[i]
+		t.doubleNotOffered += (5 - low) * csOthers
 		if dv.qualifies() {
-			t.lost += 5 * others
-			t.doubleLost += low * others
-			t.doubleNotOffered += (5 - low) * others
+			t.lost += 5 * csOthers
+			t.doubleLost += low * csOthers
 			continue
 		}
-		t.doubleNotOffered += (5 - low) * others
-		var n [5]int64
-		for r := range n {
-			n[r] = int64(byCat[r])
-		}
-		for m := uint(1); m < 31; m++ {
-			k := 0
-			for j := range 5 {
-				if m&(1<<j) != 0 {
-					s[k] = c[j]
-					k++
-				}
-			}
-			if k > 4 {
-				continue
-			}
-			idx := setIndex(s[:k])
-			sign := int64(1)
-			if k%2 == 1 {
-				sign = -1
-			}
-			for r := range n {
-				n[r] += sign * int64(counter[r][idx])
-			}
-		}
-		rest := int64(others)
+		n := f.disjoint(c)
+		rest := int64(csOthers)
 		for r, x := range n {
 			rest -= x
 			t.rows[r] += 5 * uint64(x)
@@ -166,6 +197,6 @@ func tallyInsurance(d *deck1) insuranceTally {
 		t.doubleRows[dr] += low * uint64(rest)
 		t.dealerNQ++
 	}
-	t.insuranceDeals = 5 * others * nHands
+	t.insuranceDeals = 5 * csOthers * nHands
 	return t
 }
