@@ -207,7 +207,7 @@ func (g caribbean) EntryForm(rules.Settings) rules.EntryForm {
 			"the player-dealer's net result and the collections. A bettor who called lists a call wager; one whose hand folded lists none.",
 		Sections: []rules.EntrySection{
 			{ID: "player_dealer_cards", Legend: "Player-dealer's cards", Path: "cards", Picker: true,
-				Hint: "The card turned face up first, then the four downcards in the order exposed: the last names the position that receives action first (lines 711, 716-727). Needed when any hand called.",
+				Hint:   "The card turned face up first, then the four downcards in the order exposed: the last names the position that receives action first (lines 711, 716-727). Needed when any hand called.",
 				Fields: []rules.EntryField{{Name: "player_dealer", Label: "Player-dealer's cards", Kind: rules.EntryCards}}},
 			{ID: "seats", Legend: "Positions", Path: "cards.seats", Rows: cbSeats - 1, Picker: true,
 				Hint: "One line per seat with an Ante, seats numbered clockwise: its five cards (a folded hand may leave them out).",

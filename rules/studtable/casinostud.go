@@ -378,7 +378,7 @@ func (g casinoStud) EntryForm(st rules.Settings) rules.EntryForm {
 			"A position that raised lists its raise wager; one that folded lists none.",
 		Sections: []rules.EntrySection{
 			{ID: "dealer", Legend: "Dealer", Path: "cards", Picker: true,
-				Hint: "The dealer's five cards in the order dealt: the fifth is the up card (lines 1347-1349). Needed when any position raised or holds the Bonus Insurance.",
+				Hint:   "The dealer's five cards in the order dealt: the fifth is the up card (lines 1347-1349). Needed when any position raised or holds the Bonus Insurance.",
 				Fields: []rules.EntryField{{Name: "dealer", Label: "Dealer's cards", Kind: rules.EntryCards}}},
 			{ID: "seats", Legend: "Positions", Path: "cards.seats", Rows: s.positions, Picker: true,
 				Hint: "One line per position with an Ante, numbered from the dealer's left: its five cards (a folded position with only an Ante may leave them out).",
