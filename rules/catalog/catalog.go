@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/studtable"
 )
 
 // Default returns the registry of all games.
@@ -24,6 +25,7 @@ func Default() *rules.Registry {
 		baccarat.Eternal(),
 		// Great Britain (seed 002).
 		baccarat.PuntoBanco(),
+		studtable.CasinoStud(),
 		// California player-dealer games (seed 000).
 		baccarat.CaliforniaBaccarat(),
 		baccarat.Panda8(),
@@ -32,6 +34,7 @@ func Default() *rules.Registry {
 		california.NineAndAHalf(),
 		california.Pan9(),
 		california.Super9(),
+		studtable.Caribbean(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),

@@ -2,6 +2,7 @@ package studtable
 
 import (
 	"math/big"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -397,6 +398,14 @@ func TestCasinoStudFrequencies(t *testing.T) {
 		if f.Bet(BetProgressive).Return != nil {
 			t.Error("the Progressive's return is fixed, but it pays shares of the meter")
 		}
+		// Every Flush or better raises: the fixed lines pay 100, 75 and 50
+		// times on the 624, 3,744 and 5,108 hands of Four of a Kind, Full
+		// House and Flush, the 40 straight flushes pay the meter, and the
+		// other hands lose.
+		want := big.NewRat(624*100+3744*75+5108*50-(nHands-624-3744-5108-40), nHands)
+		if got := f.Bet(BetProgressive).FixedReturn; got.Cmp(want) != 0 {
+			t.Errorf("the Progressive's fixed return is %s, want %s", got.FloatString(6), want.FloatString(6))
+		}
 	}
 	// The UK table's raise wins, from the US table's deals (the same hands
 	// raise: no hand the UK table pays less on is raised on a margin).
@@ -416,5 +425,26 @@ func TestCasinoStudFrequencies(t *testing.T) {
 		r := big.NewRat(tab.anteLoss(), int64(csDeals))
 		f, _ := r.Float64()
 		t.Logf("table %v: loss %d Antes, house edge %.4f%% of the Ante", sweepTables[i], tab.anteLoss(), 100*f)
+	}
+}
+
+// The figures the games' pages print are the counts.
+func TestNotesFigures(t *testing.T) {
+	ts := testSweep(t)
+	for tab, want := range map[int]int64{tabUS: lossPublished, tabUK: lossUK, tabUKRoyal100: lossUKRoyal100, tabCalifornia: lossCalifornia} {
+		if got := ts[tab].anteLoss(); got != want {
+			t.Errorf("table %v: loss %d, the notes print %d", sweepTables[tab], got, want)
+		}
+	}
+	for d, want := range shoeRows {
+		if got := playerRows(d); got != want {
+			t.Errorf("%d decks: %v, the notes print %v", d, got, want)
+		}
+	}
+	if n := CasinoStud().(interface{ Notes() []string }).Notes(); !strings.Contains(n[0], "1,041,372,912,372") || !strings.Contains(n[1], "4.8466%") {
+		t.Errorf("notes %q", n[:2])
+	}
+	if n := Caribbean().(interface{ Notes() []string }).Notes(); !strings.Contains(n[1], "4.9862%") {
+		t.Errorf("notes %q", n)
 	}
 }
