@@ -18,6 +18,11 @@ import (
 // wagers, each wager settled on a fixed line or lost, so the pools only
 // take contributions.
 var progressiveHands = map[string]string{
+	"casino-stud": `{"table_id": "CS-1", "hand_number": 88, "game": "casino-stud", "dealt_at": "2026-11-21T22:30:15Z",
+	 "cards": {"dealer": ["AS","KD","9C","5H","2S"], "seats": [{"seat": 1, "cards": ["QH","QC","7D","4S","3C"]}, {"seat": 3, "cards": ["8C","8D","8H","8S","6C"]}]},
+	 "wagers": [{"seat":1,"bet":"ante","amount":"10.00","result":"win","payout":"10.00"},{"seat":1,"bet":"raise","amount":"20.00","result":"win","payout":"20.00"},
+	            {"seat":1,"bet":"progressive","amount":"1.00","result":"lose","payout":"0.00"},{"seat":3,"bet":"ante","amount":"10.00","result":"lose","payout":"0.00"},
+	            {"seat":3,"bet":"progressive","amount":"2.00","result":"lose","payout":"0.00"}]}`,
 	"ninety-nine-fortunes": `{"table_id": "NF-1", "hand_number": 58, "game": "ninety-nine-fortunes",
 	 "dealt_at": "2026-11-21T19:47:12-07:00",
 	 "cards": {"player": ["5H", "5D", "8C"], "banker": ["5S", "2C"]},

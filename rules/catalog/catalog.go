@@ -9,6 +9,7 @@ import (
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/letitride"
+	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
 )
 
@@ -26,6 +27,7 @@ func Default() *rules.Registry {
 		baccarat.Eternal(),
 		// Great Britain (seed 002).
 		baccarat.PuntoBanco(),
+		studtable.CasinoStud(),
 		// California player-dealer games (seed 000).
 		baccarat.CaliforniaBaccarat(),
 		baccarat.Panda8(),
@@ -34,6 +36,7 @@ func Default() *rules.Registry {
 		california.NineAndAHalf(),
 		california.Pan9(),
 		california.Super9(),
+		studtable.Caribbean(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),

@@ -52,7 +52,7 @@ func (g caGame) EntryForm(rules.Settings) rules.EntryForm {
 // caWagersSection is the California wagers table without the backline
 // column: "Backline betting is not permitted on any wager" (line 2484).
 func caWagersSection(info rules.GameInfo) rules.EntrySection {
-	s := rules.PlayerDealerWagersSection(info, 4*(MaxSeats-1))
+	s := rules.PlayerDealerWagersSection(info, 4*(MaxSeats-1), false)
 	fields := make([]rules.EntryField, 0, len(s.Fields))
 	for _, f := range s.Fields {
 		if f.Name != "backline" {
