@@ -113,13 +113,8 @@ type table struct {
 // wagerRules is what a game allows of its wagers.
 type wagerRules struct {
 	maxHands int
-	// insurance and evenMoney are set when the game knows those bets.
-	insurance, evenMoney bool
-	// behind names a bettor behind the box ("player behind", "backline
-	// bettor"); the text cites what allows one.
-	behind     string
-	behindRule rules.Cite
-	// rule cites the wagers' rules for refusals.
+	// splitRule and doubleRule cite the rules that put up the wagers of a
+	// split hand and a double, for refusals.
 	splitRule, doubleRule rules.Cite
 }
 

@@ -182,7 +182,13 @@ func (p *player) replay(b *box, errs *rules.InputError) {
 		}
 	}
 	if w < len(b.words) {
-		errs.Add(fmt.Sprintf("%s.decisions[%d]", b.field, w), "%q is left over: every hand has ended (%s)", b.words[w], p.handsText(b))
+		why := ""
+		if last := b.hands[len(b.hands)-1]; slices.Contains(p.words, b.words[w]) {
+			if r := p.permit(b.words[w], last, len(b.hands)); r != nil {
+				why = fmt.Sprintf("; the last, hand %d, takes no %s: %s (seed %s line %s)", len(b.hands), b.words[w], r.why, seedOf(r.rule), r.rule.Lines)
+			}
+		}
+		errs.Add(fmt.Sprintf("%s.decisions[%d]", b.field, w), "%q is left over: every hand has ended (%s)%s", b.words[w], p.handsText(b), why)
 	}
 	if next < len(b.cards) {
 		errs.Add(fmt.Sprintf("%s.cards[%d]", b.field, next), "%s is left over: the decisions deal the box %d cards (%s)", b.cards[next], next, p.handsText(b))

@@ -240,7 +240,7 @@ func (s *UKSettings) sideDecks() bool { return s.decks == 4 || s.decks == 6 }
 
 // player is the controlling player's options under the settings.
 func (s *UKSettings) player() *player {
-	return &player{words: []string{wordHit, wordStand, wordDouble, wordSplit}, goal: 21, atOnce: s.atOnce,
+	return &player{words: []string{wordHit, wordStand, wordDouble, wordSplit, wordSurrender}, goal: 21, atOnce: s.atOnce,
 		oneCard: func(c rules.Card) bool { return c.Rank() == rules.Ace },
 		permit:  s.permit}
 }
@@ -398,7 +398,7 @@ func (ukGame) Notes() []string {
 		"21+3 paying 9 to 1 on every winning hand: the Wizard of Odds' analysis of this version (\"Version 1\", https://wizardofodds.com/games/blackjack/side-bets/21plus3/, " +
 			"read at its copy https://www.jndiario.com/games/blackjack/side-bets/21plus3/) counts, over the 5,013,320 three-card combinations of six decks, 10,368 straight flushes, " +
 			"26,312 three of a kind, 155,520 straights and 292,896 flushes (236,736 plus 56,160 flushes holding a pair), a house edge of 3.2386%, and 4.24% with four decks. " +
-			"The engine's counts are those times 6, the orders of three cards, and its house edges 3.2386% and 4.2378%.",
+			"The engine's counts are those times 6, the orders of three cards, and its house edges 3.2386% and 4.2439%.",
 		"Royal Match: the rule book gives its minimum odds a house edge \"of between 10.2% and 11.5% depending on whether four or six decks are used\" (seed 002 lines 761-766). " +
 			"The engine's enumeration gives 11.5943% with four decks and 10.2886% with six when an ace is consecutive to both the king and the two; counting A-2 as no straight " +
 			"flush it would give 12.34% and 11.03%, outside the stated range, so the engine reads the ace both ways (interpretation UK-B7).",
@@ -518,7 +518,7 @@ func (h *UKHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	t := placeWagers(boxes, h.wagers, wagerRules{maxHands: ukMaxHands, insurance: true, evenMoney: true, splitRule: ukSplit, doubleRule: ukDouble}, errs)
+	t := placeWagers(boxes, h.wagers, wagerRules{maxHands: ukMaxHands, splitRule: ukSplit, doubleRule: ukDouble}, errs)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ package catalog
 import (
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/baccarat"
+	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
@@ -32,6 +33,10 @@ func Default() *rules.Registry {
 		california.NineAndAHalf(),
 		california.Pan9(),
 		california.Super9(),
+		// Blackjack.
+		blackjack.UK(),
+		blackjack.Hawaiian(),
+		blackjack.BlackjackPoker(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
