@@ -27,7 +27,7 @@ func (g ukGame) EntryForm(rules.Settings) rules.EntryForm {
 		Intro: "A round of Blackjack (Great Britain): the dealer's cards, each box's cards and decisions, and every wager as settled.",
 		Sections: []rules.EntrySection{
 			{ID: "dealer", Legend: "Dealer", Path: "cards", Picker: true,
-				Hint: "The dealer's first card, then the cards the dealer drew after the players, in order.",
+				Hint:   "The dealer's first card, then the cards the dealer drew after the players, in order.",
 				Fields: []rules.EntryField{{Name: "dealer", Label: "Dealer's cards", Kind: rules.EntryCards}}},
 			{ID: "boxes", Legend: "Boxes", Path: "cards.boxes", Rows: ukMaxBoxes, Picker: true, Hint: boxesHint,
 				Fields: []rules.EntryField{

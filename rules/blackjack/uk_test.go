@@ -245,7 +245,7 @@ func TestUKPlayingBehind(t *testing.T) {
 	box := []string{"3: 8S 8D 3C TD AH / split double stand"}
 	r := ukRound("6H TS 4C", box,
 		"3 hand_1 10 win 10", "3 double_1 10 win 10", "3 hand_2 10 lose 0",
-		"3/1 hand_2 5 lose 0", // moved to the second hand
+		"3/1 hand_2 5 lose 0",                          // moved to the second hand
 		"3/2 hand_1 20 win 20", "3/2 hand_2 20 lose 0", // matched, did not double
 		"3/3 hand_1 4 win 4", "3/3 double_1 4 win 4") // stayed and doubled
 	r.verified(t, nil)
