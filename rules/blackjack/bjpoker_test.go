@@ -12,13 +12,13 @@ func bjpRound(pd, pdCards string, boxes []string, wagers ...string) round {
 // everything; a blackjack pays 6 to 5.
 func TestBlackjackPokerTopHands(t *testing.T) {
 	bjpRound("4 100 -30", "TC 9D", []string{"5: AH AH"}, "5 hand_1 10 win 30").verified(t, nil)
-	bjpRound("4 100 0", "AH AH", []string{"5: AH AH"}, "5 hand_1 10 push 0").verified(t, nil)              // line 2039
-	bjpRound("4 100 10", "AH AH", []string{"5: AS KD"}, "5 hand_1 10 lose 0").verified(t, nil)             // line 2042
-	bjpRound("4 100 -12", "TC 9D", []string{"5: AS KD"}, "5 hand_1 10 win 12").verified(t, nil)            // 6 to 5
-	bjpRound("4 100 -8.40", "TC 9D", []string{"5: AS KD"}, "5 hand_1 7 win 8.40").verified(t, nil)         // 6 to 5 on 7.00
-	bjpRound("4 100 -6.01", "TC 9D", []string{"5: AS KD"}, "5 hand_1 5.01 win 6.01").verified(t, nil)         // 6.012: the fraction dropped
-	bjpRound("4 100 0", "AC KD", []string{"5: AS KD"}, "5 hand_1 10 push 0").verified(t, nil)              // blackjack against blackjack
-	bjpRound("4 100 -12", "TC 6D 5C", []string{"5: AS KD"}, "5 hand_1 10 win 12").verified(t, nil)         // above a 21 of three cards
+	bjpRound("4 100 0", "AH AH", []string{"5: AH AH"}, "5 hand_1 10 push 0").verified(t, nil)         // line 2039
+	bjpRound("4 100 10", "AH AH", []string{"5: AS KD"}, "5 hand_1 10 lose 0").verified(t, nil)        // line 2042
+	bjpRound("4 100 -12", "TC 9D", []string{"5: AS KD"}, "5 hand_1 10 win 12").verified(t, nil)       // 6 to 5
+	bjpRound("4 100 -8.40", "TC 9D", []string{"5: AS KD"}, "5 hand_1 7 win 8.40").verified(t, nil)    // 6 to 5 on 7.00
+	bjpRound("4 100 -6.01", "TC 9D", []string{"5: AS KD"}, "5 hand_1 5.01 win 6.01").verified(t, nil) // 6.012: the fraction dropped
+	bjpRound("4 100 0", "AC KD", []string{"5: AS KD"}, "5 hand_1 10 push 0").verified(t, nil)         // blackjack against blackjack
+	bjpRound("4 100 -12", "TC 6D 5C", []string{"5: AS KD"}, "5 hand_1 10 win 12").verified(t, nil)    // above a 21 of three cards
 	bjpRound("4 100 0", "TC 6D 5C", []string{"5: AS KD"}, "5 hand_1 10 push 0").verified(t, map[string]string{keyEqualTotals: equalPush})
 	// Two aces of hearts from one deck are impossible.
 	bjpRound("4 100 -30", "TC 9D", []string{"5: AH AH"}, "5 hand_1 10 win 30").refused(t, map[string]string{keyDecks: "1"}, "cards", "appears 2 times")
@@ -29,9 +29,9 @@ func TestBlackjackPokerTopHands(t *testing.T) {
 func TestBlackjackPokerShowdown(t *testing.T) {
 	bjpRound("4 100 0", "TC 9D", []string{"5: QS 9H / stand"}, "5 hand_1 10 push 0").verified(t, nil)
 	bjpRound("4 100 -10", "TC 8D", []string{"5: QS 9H / stand"}, "5 hand_1 10 win 10").verified(t, nil)
-	bjpRound("4 100 0", "KS 6H TC", []string{"5: 9C 5D QH / hit"}, "5 hand_1 10 push 0").verified(t, nil)    // three-card 26
+	bjpRound("4 100 0", "KS 6H TC", []string{"5: 9C 5D QH / hit"}, "5 hand_1 10 push 0").verified(t, nil)     // three-card 26
 	bjpRound("4 100 10", "KS 4H 2C JD", []string{"5: 9C 5D QH / hit"}, "5 hand_1 10 lose 0").verified(t, nil) // four-card 26
-	bjpRound("4 100 10", "KS 6H 8C", []string{"5: 9C 5D QH / hit"}, "5 hand_1 10 lose 0").verified(t, nil)   // three-card 24
+	bjpRound("4 100 10", "KS 6H 8C", []string{"5: 9C 5D QH / hit"}, "5 hand_1 10 lose 0").verified(t, nil)    // three-card 24
 	// A standing hand against a bust player-dealer wins (interpretation).
 	bjpRound("4 100 -10", "KS 6H 8C", []string{"5: 9C 5D / stand"}, "5 hand_1 10 win 10").verified(t, nil)
 	// A hand of 12 or less stands against the player-dealer's total.
