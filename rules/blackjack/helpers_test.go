@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -158,3 +159,12 @@ func findings(v *rules.Verdict, bet, field string) []rules.Finding {
 }
 
 func rulesCards(s string) []rules.Card { return rules.MustCards(s) }
+
+func mustTime(t testing.TB) time.Time {
+	t.Helper()
+	tm, err := time.Parse(time.RFC3339, "2026-11-21T22:14:05Z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tm
+}
