@@ -188,11 +188,8 @@ func placeWagers(boxes []*box, wagers []rules.Wager, wr wagerRules, errs *rules.
 // check checks the lines one bettor holds.
 func (bt *bettor) check(t *table, wr wagerRules, errs *rules.InputError) {
 	b := bt.box
-	who := fmt.Sprintf("seat %d", bt.seat)
-	if bt.backline > 0 {
-		who = fmt.Sprintf("seat %d backline %d", bt.seat, bt.backline)
-	}
-	first := fmt.Sprintf("wagers[%d]", firstIndex(bt))
+	who := bettorName(bt.seat, bt.backline)
+	first := wagerField(firstIndex(bt))
 	if bt.evenMoney >= 0 {
 		f := fmt.Sprintf("wagers[%d]", bt.evenMoney)
 		switch {
@@ -224,6 +221,17 @@ func (bt *bettor) check(t *table, wr wagerRules, errs *rules.InputError) {
 		}
 	}
 }
+
+// bettorName names a bettor in messages: "seat 3", "seat 3 backline 1".
+func bettorName(seat, backline int) string {
+	if backline > 0 {
+		return "seat " + strconv.Itoa(seat) + " backline " + strconv.Itoa(backline)
+	}
+	return "seat " + strconv.Itoa(seat)
+}
+
+// wagerField is the record path of wager i.
+func wagerField(i int) string { return "wagers[" + strconv.Itoa(i) + "]" }
 
 func firstIndex(bt *bettor) int {
 	best := -1

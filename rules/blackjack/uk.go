@@ -554,7 +554,7 @@ func (s *UKSettings) checkStakes(t *table, dealerCards []rules.Card, errs *rules
 	ace := dealerCards[0].Rank() == rules.Ace
 	for i, w := range t.wagers {
 		bt := t.bettorOf[i]
-		f := fmt.Sprintf("wagers[%d]", i)
+		f := wagerField(i)
 		kind, k := parseBet(w.Bet)
 		b := bt.box
 		blackjack := len(b.hands) == 1 && len(b.hands[0].cards) == 2 && countOf(b.hands[0].cards, 21).total == 21
