@@ -25,7 +25,6 @@ var (
 	bjpDecks      = ca("1975")
 	bjpOrder      = ca("1977")
 	bjpPays       = ca("1981")
-	bjpRanking    = ca("1994-2008")
 	bjpTop        = ca("1995")
 	bjpBlackjack  = ca("1996")
 	bjpEven       = ca("1997-2008")
@@ -37,7 +36,6 @@ var (
 	bjpCloser     = ca("2041")
 	bjpTopBeats   = ca("2042")
 	bjp26         = ca("2043")
-	bjpPPRules    = ca("2047-2053")
 	bjpPPAmount   = ca("2049")
 	bjpPPLoses    = ca("2050")
 	bjpPPTable    = ca("2058-2061")
@@ -46,7 +44,6 @@ var (
 	bjpInsurance  = ca("2069-2071")
 	bjpSurrender  = ca("2073")
 	bjpCover      = ca("2081")
-	bjpFees       = ca("2085-2099")
 )
 
 // bjpMaxHands: only the two cards originally dealt may be split (line

@@ -24,7 +24,6 @@ func ca(lines string) rules.Cite { return rules.At(rules.Seed000, lines) }
 
 var (
 	hbSource     = ca("599-686")
-	hbRanking    = ca("605-619")
 	hbNatural    = ca("608")
 	hbPays       = ca("608-619")
 	hbDecks      = ca("621")
@@ -42,7 +41,6 @@ var (
 	hbSplitJoker = ca("647")
 	hbNoHit22    = ca("651")
 	hbValues     = ca("666-672")
-	hbFees       = ca("660")
 )
 
 // hbMaxHands: "into and up to four (4) different hands" (line 628).
