@@ -151,7 +151,10 @@ func caOrder(t *table, pd, first int, bets []string) []int {
 // coverLine applies the player-dealer's bank to one line: a surrendered
 // hand's line is collected its forfeit only, the rest returned.
 func coverLine(c *rules.Cover, stake rules.Money, p payoff) rules.Result {
-	if p.forfeit > 0 && p.Result.Result == rules.Lose {
+	if p.surrender {
+		if p.forfeit == 0 {
+			return p.Result
+		}
 		got := c.Apply(p.forfeit, rules.Result{Result: rules.Lose})
 		if got.Result != rules.Lose {
 			return got
@@ -178,7 +181,7 @@ func (h *caHand) settleCA(v *rules.Verdict, order []int, payoffs []payoff, cover
 		v.SettleCovered(w, got, rule)
 		// A surrendered line's returned half is the surrender's, not the
 		// bank's: its finding cites the surrender rule.
-		if p.forfeit > 0 && got.Result == rules.Lose && got.Returned == p.Result.Returned {
+		if p.surrender && got == p.Result {
 			for k := n; k < len(v.Findings); k++ {
 				if v.Findings[k].Field == "returned" {
 					v.Findings[k].Rule = p.rule

@@ -90,6 +90,11 @@ func TestHawaiianOptions(t *testing.T) {
 	if f := findings(v, handBet(1), "returned"); len(f) != 1 || f[0].Rule != hbSurrender {
 		t.Errorf("findings %+v", v.Findings)
 	}
+	// A bank that can take only 3.00 of the forfeited 5.00 returns the
+	// rest; a surrendered cent under payout_fraction=to_player returns it.
+	hbRound("1 3 3", "TC 8D", []string{"2: QS 6H / surrender"}, "2 hand_1 10 lose 0 7").verified(t, nil)
+	hbRound("1 100 0", "TC 8D", []string{"2: QS 6H / surrender"}, "2 hand_1 0.01 lose 0 0.01").verified(t, map[string]string{keyFraction: fractionToPlayer})
+	hbRound("1 100 0.01", "TC 8D", []string{"2: QS 6H / surrender"}, "2 hand_1 0.01 lose 0").verified(t, nil)
 	// Split jokers take one card each (line 647): no decision after.
 	hbRound("1 100 -20", "TC 8D", []string{"2: JK JK 8S 7D / split"}, "2 hand_1 10 win 10", "2 hand_2 10 win 10").verified(t, nil)
 	hbRound("1 100 -20", "TC 8D", []string{"2: JK JK 8S 7D 2C / split hit"}, "2 hand_1 10 win 10", "2 hand_2 10 win 10").

@@ -9,9 +9,10 @@ import (
 type payoff struct {
 	rules.Result
 	rule rules.Cite
-	// forfeit is set on a surrendered hand's line: the part of the stake
-	// lost; Result.Returned holds the rest.
-	forfeit rules.Money
+	// surrender marks a surrendered hand's line: forfeit is the part of
+	// the stake lost; Result.Returned holds the rest.
+	surrender bool
+	forfeit   rules.Money
 }
 
 // Fractions of a cent. Blackjack pays 3 to 2 (6 to 5, 1.5 to 1), Royal
@@ -56,7 +57,7 @@ func pushed(rule rules.Cite) payoff {
 // toPlayer rounded up).
 func surrendered(stake rules.Money, toPlayer bool, rule rules.Cite) payoff {
 	back := pay(stake, rules.Odds{Win: 1, Per: 2}, toPlayer)
-	return payoff{Result: rules.Result{Result: rules.Lose, Returned: back}, rule: rule, forfeit: stake - back}
+	return payoff{Result: rules.Result{Result: rules.Lose, Returned: back}, rule: rule, surrender: true, forfeit: stake - back}
 }
 
 var evenMoney = rules.ToOne(1)
