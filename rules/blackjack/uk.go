@@ -385,23 +385,71 @@ func tableName(id string) string {
 	return "pay table " + id
 }
 
-// Notes are published figures to set beside the engine's.
+// Notes are published figures to set beside the engine's, and the
+// engine's line-by-line counts for four decks, the other shoe the side
+// wagers allow.
 func (ukGame) Notes() []string {
-	return []string{
+	return append([]string{
 		"21+3 paying 9 to 1 on every winning hand: the Wizard of Odds' analysis of this version (\"Version 1\", https://wizardofodds.com/games/blackjack/side-bets/21plus3/, " +
 			"read at its copy https://www.jndiario.com/games/blackjack/side-bets/21plus3/) counts, over the 5,013,320 three-card combinations of six decks, 10,368 straight flushes, " +
 			"26,312 three of a kind, 155,520 straights and 292,896 flushes (236,736 plus 56,160 flushes holding a pair), a house edge of 3.2386%, and 4.24% with four decks. " +
 			"The engine's counts are those times 6, the orders of three cards, and its house edges 3.2386% and 4.2439%.",
 		"Royal Match: the rule book gives its minimum odds a house edge \"of between 10.2% and 11.5% depending on whether four or six decks are used\" (seed 002 lines 761-766). " +
-			"The engine's enumeration gives 11.5943% with four decks and 10.2886% with six when an ace is consecutive to both the king and the two; counting A-2 as no straight " +
+			"The engine's enumeration gives 11.5942% with four decks and 10.2894% with six when an ace is consecutive to both the king and the two; counting A-2 as no straight " +
 			"flush it would give 12.34% and 11.03%, outside the stated range, so the engine reads the ace both ways (interpretation UK-B7).",
 		"Perfect Pairs: the rule book gives its minimum odds a house edge \"of between 11.5% and 13.8%, depending on whether four or six decks are used\" (lines 825-830). " +
-			"The engine gives 13.8264% with six decks, and 17.8740% with four; 11.5% matches no deck count (eight decks give 11.81%) and reads as the Royal Match paragraph's four-deck figure repeated. " +
+			"The engine gives 13.8264% with six decks, and 17.8744% with four; 11.5% matches no deck count (eight decks give 11.81%) and reads as the Royal Match paragraph's four-deck figure repeated. " +
 			"The Wizard of Odds (https://wizardofodds.com/games/blackjack/side-bets/perfect-pairs/) counts 1,456 perfect, 1,664 coloured and 3,328 mixed pairs among the 86,320 two-card combinations of eight decks, " +
 			"which the engine's pair counting reproduces (tested at eight decks).",
 		"The dealer's final totals from each first card, drawn from a shoe without that card, match the Wizard of Odds' tables for European (no hole card) blackjack " +
-			"(https://wizardofodds.com/games/blackjack/appendix/2b/), one and two decks, dealer standing on soft 17, to the six decimals printed (tested).",
+			"(https://wizardofodds.com/games/blackjack/appendix/2b/), one and two decks, dealer standing on soft 17, to the six decimals printed, and blackjackinfo.com's " +
+			"single-deck table for a dealer hitting soft 17 (https://www.blackjackinfo.com/dealer-outcome-probabilities/) to the two decimals printed (tested).",
+	}, ukFourDecks()...)
+}
+
+// ukFourDecks writes the engine's four-deck counts of every side wager
+// line, under each pay table, as notes.
+func ukFourDecks() []string {
+	var out []string
+	for _, alt := range []map[string]string{{keyDecks: "4"}, {keyDecks: "4", keyRM: payTable2, keyPP: payTable1}, {keyDecks: "4", keyRM: payMinimum, keyPP: payMinimum}} {
+		s, err := compileUK(alt)
+		if err != nil {
+			panic(err)
+		}
+		f := s.enumerate()
+		for _, b := range f.Bets {
+			if alt[keyRM] != "" && b.Bet == bet213 {
+				continue
+			}
+			var parts []string
+			for _, l := range b.Lines {
+				parts = append(parts, fmt.Sprintf("%s (%s) %s", l.Rule.Lines, l.Result, group(l.Ways)))
+			}
+			ret, _ := b.Return.Float64()
+			what := b.Bet
+			switch b.Bet {
+			case betRM:
+				what += " " + tableName(s.rmTable)
+			case betPP:
+				what += " " + tableName(s.ppTable)
+			}
+			out = append(out, fmt.Sprintf("Engine, four decks (%s deals), `%s`: deals by rule line %s; house edge %.4f%%.", group(f.Deals), what, strings.Join(parts, ", "), -100*ret))
+		}
 	}
+	return out
+}
+
+// group writes n with thousands separators.
+func group(n uint64) string {
+	s := strconv.FormatUint(n, 10)
+	var b strings.Builder
+	for i := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // UKRecord is the JSON form of one Great Britain round:
