@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/tablegames/casino/rules"
@@ -298,6 +299,26 @@ func TestPlayerDealerFinals(t *testing.T) {
 		t.Logf("Hawaiian, first card %s:%s", up, line)
 		if sum.Cmp(big.NewRat(1, 1)) != 0 {
 			t.Errorf("Hawaiian %s: the finals sum to %s", up, sum.FloatString(12))
+		}
+	}
+}
+
+// The figures the game's notes quote from the engine are the engine's.
+func TestUKNotesQuoteTheEngine(t *testing.T) {
+	notes := strings.Join(ukGame{}.Notes(), "\n")
+	rm4 := edge(ukFreq(t, map[string]string{keyDecks: "4", keyRM: payMinimum}).Bet(betRM))
+	rm6 := edge(ukFreq(t, map[string]string{keyRM: payMinimum}).Bet(betRM))
+	pp4 := edge(ukFreq(t, map[string]string{keyDecks: "4", keyPP: payMinimum}).Bet(betPP))
+	pp6 := edge(ukFreq(t, map[string]string{keyPP: payMinimum}).Bet(betPP))
+	t3a := edge(ukFreq(t, nil).Bet(bet213))
+	t3b := edge(ukFreq(t, map[string]string{keyDecks: "4"}).Bet(bet213))
+	for _, want := range []string{
+		fmt.Sprintf("%.4f%% with four decks and %.4f%% with six", rm4, rm6),
+		fmt.Sprintf("%.4f%% with six decks, and %.4f%% with four", pp6, pp4),
+		fmt.Sprintf("its house edges %.4f%% and %.4f%%", t3a, t3b),
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the notes do not say %q", want)
 		}
 	}
 }
