@@ -113,6 +113,8 @@ type table struct {
 // wagerRules is what a game allows of its wagers.
 type wagerRules struct {
 	maxHands int
+	// list and pos name the record's boxes (seats) for messages.
+	list, pos string
 	// splitRule and doubleRule cite the rules that put up the wagers of a
 	// split hand and a double, for refusals.
 	splitRule, doubleRule rules.Cite
@@ -135,7 +137,7 @@ func placeWagers(boxes []*box, wagers []rules.Wager, wr wagerRules, errs *rules.
 		f := fmt.Sprintf("wagers[%d]", i)
 		b := byPos[w.Seat]
 		if b == nil {
-			errs.Add(f+".seat", "seat %d holds a wager but its box is not in the record's cards; list its cards and decisions", w.Seat)
+			errs.Add(f+".seat", "seat %d holds a wager but is not among the record's %s; list its cards and decisions", w.Seat, wr.list)
 			continue
 		}
 		k := key{w.Seat, w.Backline}
@@ -176,7 +178,7 @@ func placeWagers(boxes []*box, wagers []rules.Wager, wr wagerRules, errs *rules.
 	}
 	for _, b := range boxes {
 		if index[key{b.pos, 0}] == nil {
-			errs.Add(b.field, "box %d is dealt cards but holds no wager of its controlling player (backline 0); decisions on a box are made by the player seated at it, who has placed a wager on it", b.pos)
+			errs.Add(b.field, "%s %d is dealt cards but holds no wager of its controlling player (backline 0); the decisions on a hand are the seated player's, who has placed a wager on it", wr.pos, b.pos)
 		}
 	}
 	for _, bt := range t.bettors {

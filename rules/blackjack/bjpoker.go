@@ -291,7 +291,7 @@ func (h *BlackjackPokerHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	t := placeWagers(boxes, h.wagers, wagerRules{maxHands: bjpMaxHands, splitRule: bjpSplit, doubleRule: bjpDouble}, errs)
+	t := placeWagers(boxes, h.wagers, wagerRules{list: "cards.seats", pos: "seat", maxHands: bjpMaxHands, splitRule: bjpSplit, doubleRule: bjpDouble}, errs)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}

@@ -282,7 +282,7 @@ func (h *HawaiianHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	t := placeWagers(boxes, h.wagers, wagerRules{maxHands: hbMaxHands, splitRule: hbSplit, doubleRule: hbDouble}, errs)
+	t := placeWagers(boxes, h.wagers, wagerRules{list: "cards.seats", pos: "seat", maxHands: hbMaxHands, splitRule: hbSplit, doubleRule: hbDouble}, errs)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}

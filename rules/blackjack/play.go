@@ -54,8 +54,6 @@ type hand struct {
 	oneCard     bool
 	doubled     bool
 	surrendered bool
-	// hits counts the cards the player asked for (hit, double).
-	hits int
 }
 
 // refusal says why a decision is not allowed, with the rule.
@@ -154,12 +152,10 @@ func (p *player) replay(b *box, errs *rules.InputError) {
 				h.surrendered = true
 				break play
 			case wordHit:
-				h.hits++
 				if !deal(i, h) {
 					return
 				}
 			case wordDouble:
-				h.hits++
 				h.doubled = true
 				if !deal(i, h) {
 					return

@@ -559,7 +559,7 @@ func (h *UKHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	t := placeWagers(boxes, h.wagers, wagerRules{maxHands: ukMaxHands, splitRule: ukSplit, doubleRule: ukDouble}, errs)
+	t := placeWagers(boxes, h.wagers, wagerRules{list: "cards.boxes", pos: "box", maxHands: ukMaxHands, splitRule: ukSplit, doubleRule: ukDouble}, errs)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}

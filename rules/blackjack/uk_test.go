@@ -258,7 +258,7 @@ func TestUKPlayingBehind(t *testing.T) {
 	ukRound("6H TS 2C", box, "3/1 hand_1 10 win 10").refused(t, nil, "cards.boxes[0]", "controlling player")
 	ukRound("6H TS 2C", []string{"3: 9S 7D / stand"}, "3 hand_1 10 win 10", "3 double_1 10 win 10").refused(t, nil, "wagers[1].bet", "not doubled")
 	ukRound("6H TS 2C", []string{"3: 9S 7D / stand"}, "3 hand_1 10 win 10", "3 hand_2 10 win 10").refused(t, nil, "wagers[1].bet", "form 1 hand")
-	ukRound("6H TS 2C", []string{"3: 9S 7D / stand"}, "4 hand_1 10 win 10").refused(t, nil, "wagers[0].seat", "not in the record's cards")
+	ukRound("6H TS 2C", []string{"3: 9S 7D / stand"}, "4 hand_1 10 win 10").refused(t, nil, "wagers[0].seat", "not among the record's cards.boxes")
 }
 
 // A wrong settlement is a finding naming the wager, the field and the
