@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"strconv"
+	"strings"
 
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
@@ -209,12 +210,33 @@ func (bjpGame) Info() rules.GameInfo {
 
 // Notes are published figures to set beside the engine's.
 func (bjpGame) Notes() []string {
-	return []string{
+	return append([]string{
 		"The Perfect Pair Bonus Bet pays 6, 12 and 25 to 1 on the first two cards, the pay table the Wizard of Odds lists as Perfect Pairs \"Pay Table A\" " +
 			"(https://wizardofodds.com/games/blackjack/side-bets/perfect-pairs/): over the 86,320 two-card combinations of eight decks, 1,456 perfect, 1,664 coloured and 3,328 " +
 			"mixed pairs and a house edge of 4.0964% (expected return -0.040964). The engine's eight-deck counts are those times two, the orders of two cards, and its house edge the same.",
 		"No published analysis of the game wager was found; it depends on how the players play their hands.",
+	}, bjpDeckCounts()...)
+}
+
+// bjpDeckCounts writes the Perfect Pair Bonus Bet's counts, line by line,
+// for each other deck count the page's alternatives show.
+func bjpDeckCounts() []string {
+	var out []string
+	for _, d := range bjpSpecs[0].Allowed[1:] {
+		st, err := compileBJP(map[string]string{keyDecks: d})
+		if err != nil {
+			panic(err)
+		}
+		fs, _ := bjpGame{}.Enumerate(st)
+		f := fs[0]
+		var parts []string
+		for _, l := range f.Bets[0].Lines {
+			parts = append(parts, fmt.Sprintf("%s (%s) %s", l.Rule.Lines, l.Result, group(l.Ways)))
+		}
+		ret, _ := f.Bets[0].Return.Float64()
+		out = append(out, fmt.Sprintf("Engine, %s deck(s) (%s deals), `perfect_pair`: deals by rule line %s; house edge %.4f%%.", d, group(f.Deals), strings.Join(parts, ", "), -100*ret))
 	}
+	return out
 }
 
 const bjpDeck = "52-card decks with no joker (line 1975)"
