@@ -310,17 +310,17 @@ func (ukGame) Info() rules.GameInfo {
 		Decks:   "standard 52-card decks, as many as the table shows (decks setting, default 6; the side wagers need four or six)",
 	}
 	for k := 1; k <= ukMaxHands; k++ {
-		name, wins := "Box's hand", "the hand beats the dealer's without passing 21: the dealer busts, the hand scores higher, or it is a blackjack against a dealer's 21 of more cards; void on equal scores and on two blackjacks; under dealer_blackjack=original_only a split hand's wager is returned against a dealer's blackjack"
-		if k == 1 {
-			wins = strings.Replace(wins, "; under dealer_blackjack=original_only a split hand's wager is returned against a dealer's blackjack", "", 1)
-		} else {
-			name = fmt.Sprintf("Split hand %d", k)
-		}
-		pays := "3 to 2 for a blackjack, 1 to 1 otherwise"
+		w := rules.WagerInfo{Bet: handBet(k), Name: "Box's hand (hand 1)", Rule: ukWins,
+			Wins: "the hand beats the dealer's without passing 21: the dealer busts, the hand scores higher, or it is a blackjack against a dealer's 21 of more cards; " +
+				"void on equal scores below 21, on two blackjacks and on two 21s of more cards; a 21 of more cards loses to the dealer's blackjack",
+			Pays: "3 to 2 for a blackjack, 1 to 1 otherwise"}
 		if k > 1 {
-			pays = "1 to 1 (a split hand's 21 is no blackjack, lines 670-672)"
+			w.Name = fmt.Sprintf("Hand %d, formed by a split", k)
+			w.Wins = "the hand beats the dealer's without passing 21: the dealer busts or the hand scores higher; void on equal scores; " +
+				"it loses to the dealer's blackjack, or is returned under dealer_blackjack=original_only"
+			w.Pays = "1 to 1 (a split hand's 21 is no blackjack, lines 670-672)"
 		}
-		info.Wagers = append(info.Wagers, rules.WagerInfo{Bet: handBet(k), Name: fmt.Sprintf("%s (hand %d)", name, k), Wins: wins, Pays: pays, Rule: ukWins})
+		info.Wagers = append(info.Wagers, w)
 	}
 	for k := 1; k <= ukMaxHands; k++ {
 		info.Wagers = append(info.Wagers, rules.WagerInfo{Bet: doubleBet(k), Name: fmt.Sprintf("Double on hand %d", k),
