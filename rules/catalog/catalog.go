@@ -5,6 +5,7 @@ package catalog
 import (
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/baccarat"
+	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
@@ -37,6 +38,10 @@ func Default() *rules.Registry {
 		california.Pan9(),
 		california.Super9(),
 		studtable.Caribbean(),
+		// Blackjack.
+		blackjack.UK(),
+		blackjack.Hawaiian(),
+		blackjack.BlackjackPoker(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
