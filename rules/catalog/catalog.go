@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/holdemtable"
 )
 
 // Default returns the registry of all games.
@@ -35,5 +36,12 @@ func Default() *rules.Registry {
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
+		// Hold'em table games: Great Britain (seed 002) and California
+		// (seed 000).
+		holdemtable.BonusUK(),
+		holdemtable.UltimateUK(),
+		holdemtable.Ultimate(),
+		holdemtable.Casino(),
+		holdemtable.TwoWay(),
 	)
 }
