@@ -269,3 +269,72 @@ func TestDealerQualifies(t *testing.T) {
 		t.Errorf("a pair or better %s, a pair of fours or better %s", pair.FloatString(6), fours.FloatString(6))
 	}
 }
+
+// The Two Way count over every deal: each hand's classes, summed over the
+// other, give the seven-card counts (each player's seven cards are 21 hole
+// pairs and boards, against 990 dealer hands); the player's and the
+// dealer's are alike; and the shortcut by card-sharing pairs agrees with a
+// direct count over every player and dealer hand on a few boards.
+func TestTwoWayCounts(t *testing.T) {
+	tw, seven := twoWayDeals(), sevenCards()
+	for a := 1; a < numClasses; a++ {
+		var row uint64
+		for b := 1; b < numClasses; b++ {
+			row += tw.pair[a][b]
+			if tw.pair[a][b] != tw.pair[b][a] {
+				t.Errorf("classes %d, %d: %d deals, but %d the other way", a, b, tw.pair[a][b], tw.pair[b][a])
+			}
+		}
+		if row != seven.class[a]*21*990 {
+			t.Errorf("class %d: %d deals, seven-card count × 20,790 = %d", a, row, seven.class[a]*21*990)
+		}
+	}
+	for _, b := range []string{"AS KS QS JS TS", "2C 2D 7H 7S KC", "3H 4H 5H 9C 9D"} {
+		var board [5]rules.Card
+		copy(board[:], rules.MustCards(b))
+		var direct [numClasses][numClasses]uint64
+		var rest []rules.Card
+		for _, c := range rules.Deck52() {
+			if c != board[0] && c != board[1] && c != board[2] && c != board[3] && c != board[4] {
+				rest = append(rest, c)
+			}
+		}
+		class := func(x, y rules.Card) int {
+			return classOf(poker.Best([]rules.Card{x, y, board[0], board[1], board[2], board[3], board[4]}))
+		}
+		for i := range rest {
+			for j := i + 1; j < len(rest); j++ {
+				a := class(rest[i], rest[j])
+				for k := range rest {
+					for l := k + 1; l < len(rest); l++ {
+						if k == i || k == j || l == i || l == j {
+							continue
+						}
+						direct[a][class(rest[k], rest[l])]++
+					}
+				}
+			}
+		}
+		if got := boardPairs(board); got != direct {
+			t.Errorf("board %s: %v, directly %v", b, got, direct)
+		}
+	}
+}
+
+// The Two Way wager's return, from its lines by the printed odds; no
+// published analysis of the wager was found.
+func TestTwoWayReturn(t *testing.T) {
+	fs, err := twoWayGame{}.Enumerate(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bf := fs[0].Bet(BetTwoWay)
+	var sum uint64
+	for _, l := range bf.Lines {
+		sum += l.Ways
+	}
+	if sum != fs[0].Deals {
+		t.Errorf("lines sum to %d of %d deals", sum, fs[0].Deals)
+	}
+	t.Logf("Two Way: house edge %s", edge(bf.Return))
+}
