@@ -48,6 +48,9 @@ func (r round) json(t testing.TB) []byte {
 	rec := map[string]any{
 		"table_id": "HT-1", "hand_number": 1, "game": r.game, "dealt_at": "2026-11-21T22:14:05Z",
 	}
+	if len(r.settings) > 0 {
+		rec["table_settings"] = r.settings
+	}
 	var seats []seat
 	for _, s := range r.seats {
 		st := seat{Seat: s.seat, Decisions: fields(s.decisions)}
