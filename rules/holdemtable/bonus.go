@@ -66,7 +66,6 @@ var (
 	thbAnteStands = gb("2340-2341")
 	thbFoldTerm   = gb("2196-2197")
 	thbProgOption = gb("2343-2346")
-	thbProgAnte   = gb("2348-2352")
 	thbTopBonus   = gb("2311-2320")
 )
 

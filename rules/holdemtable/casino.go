@@ -46,7 +46,6 @@ var (
 	chFoldRule     = gb("2608-2610")
 	chAASettle     = gb("2612-2616")
 	chAALoses      = gb("2622-2623")
-	chShowdown     = gb("2629-2630")
 	chQualify      = gb("2632-2633")
 	chUnqualified  = gb("2635-2638")
 	chAnteTable    = gb("2640-2649")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 	"github.com/tablegames/casino/rules/internal/seedtext"
 )
 
@@ -202,6 +203,32 @@ func TestSeedCitations(t *testing.T) {
 			if seedtext.Text(t, w.Rule) == "" {
 				t.Errorf("%s wager %s cites a blank line", info.ID, w.Bet)
 			}
+		}
+	}
+}
+
+// The game's own schedule (options 1-4, lines 2411-2415) is four rows of
+// CA-UTH, the schedule its collection_schedule setting names: options 3, 4,
+// 6 and 8 (lines 3378-3383), the same limits and fees.
+func TestSeedOwnScheduleIsCAUTH(t *testing.T) {
+	same := map[string]string{"1": "3", "2": "4", "3": "6", "4": "8"}
+	lines := strings.Split(seedtext.Text(t, cardroom("2412-2415")), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("lines 2412-2415: %q", lines)
+	}
+	norm := func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, " ", ""), "$", "") }
+	for _, line := range lines {
+		f := strings.Split(line, "\t")
+		if len(f) != 4 {
+			t.Fatalf("line %q", line)
+		}
+		o, err := fees.Lookup("CA-UTH", same[f[0]])
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs := o.Fees()
+		if norm(fs["player_fee"].String()) != norm(f[2]) || norm(fs["pd_fee"].String()) != norm(f[3]) || norm(o.Limit.Text) != norm(f[1]) {
+			t.Errorf("option %s (%q) is not CA-UTH option %s: %s, %v", f[0], line, same[f[0]], o.Limit.Text, fs)
 		}
 	}
 }

@@ -17,7 +17,6 @@ func cardroom(lines string) rules.Cite { return rules.At(rules.Seed000, lines) }
 // The rules common to Great Britain's Hold'em games (seed 002 section 11).
 var (
 	gbPack      = gb("2140")      // a single pack of 52 cards
-	gbRankings  = gb("2156-2179") // the hand rankings
 	gbOnePlayer = gb("2199-2201") // one player per playing position
 	gbDeal      = gb("2203-2207") // two hole cards each, from the dealer's left
 	gbBestFive  = gb("2212-2216") // the best five of the hole and communal cards
