@@ -277,10 +277,11 @@ var ultimateUKLayout = &layout{
 const keyTripsTable = "trips_pay_table"
 
 var ultimateUKSpecs = []rules.SettingSpec{
-	{Key: keyTripsTable, Default: "1", Allowed: []string{"1", "2", "3", "4", "minimum"}, Rule: gb("2541-2571"),
-		Doc: "The Trips Bonus pay table posted at the table: one of the four permitted pay tables (lines 2553-2571), or the minimum odds of " +
-			"rule 11.72 (lines 2532-2539), which the rule book recommends only as a guide (lines 2541-2546). Pay table 1 (50, 40, 30, 9, 7, 4 " +
-			"and 3 to 1) is the first permitted table."},
+	{Key: keyTripsTable, Default: "minimum", Allowed: []string{"minimum", "1", "2", "3", "4"}, Rule: gb("2528-2571"),
+		Doc: "The Trips Bonus odds the table pays: the minimum odds of rule 11.72 (lines 2528-2539), the rule's own, as every other UK pay " +
+			"table is read; or one of the four permitted pay tables a table may post instead (lines 2548-2571). The rule book recommends " +
+			"the minimum odds \"only as a guide and not as a pay table in themselves\" (lines 2541-2546): a table posting pay table 1 (50, 40, " +
+			"30, 9, 7, 4 and 3 to 1) sets 1."},
 }
 
 // UltimateUKSettings are an ultimate-holdem-uk table's compiled settings.

@@ -17,8 +17,8 @@ func TestUltimateUKRounds(t *testing.T) {
 		{
 			// The dealer's pair of fives qualifies (2486-2487). Seat 1's
 			// Royal Flush, bet 4x before the Flop: Ante and Play 1 to 1
-			// (2499-2503), Blind 500 to 1 (2513), Trips 50 to 1 under pay
-			// table 1 (2555). Seat 2 bets 2x after the Flop and makes a
+			// (2499-2503), Blind 500 to 1 (2513), Trips 50 to 1 at the
+			// minimum odds, the default (2533). Seat 2 bets 2x after the Flop and makes a
 			// Straight: the Blind pays 1 to 1 (2523). Seat 3 folds: Ante and
 			// Blind lose, and its own cards make no Three of a Kind, so the
 			// Trips loses (2472-2477, 2573-2575). Seat 4 plays 1x with a
@@ -46,7 +46,7 @@ func TestUltimateUKRounds(t *testing.T) {
 		},
 		{
 			// A folded hand holding Three of a Kind is paid its Trips Bonus
-			// (2474-2477): three sevens on the board, 3 to 1 (2562).
+			// (2474-2477): three sevens on the board, 3 to 1 (2539).
 			"a folded hand's Trips",
 			round{game: UltimateUKGameID, board: "7C 7D 7H 2S 9D", dealer: "KD KC",
 				seats:  []seatSpec{{1, "3C 4D", "check check fold"}},
@@ -73,6 +73,13 @@ func TestUltimateUKRounds(t *testing.T) {
 			round{game: UltimateUKGameID, board: "QS JS TS 3H 7D", dealer: "5D 5C", settings: map[string]string{keyTripsTable: "2"},
 				seats:  []seatSpec{{2, "9C 8C", "check 2x"}},
 				wagers: "2 ante 10 win 10, 2 blind 10 win 10, 2 play 20 win 20, 2 trips 2 win 10"},
+		},
+		{
+			// Pay table 1 pays a Full House 9 to 1 (2558).
+			"pay table 1",
+			round{game: UltimateUKGameID, board: "QS QD TS 3H 7D", dealer: "5D 5C", settings: map[string]string{keyTripsTable: "1"},
+				seats:  []seatSpec{{2, "QC TC", "3x"}},
+				wagers: "2 ante 10 win 10, 2 blind 10 win 30, 2 play 30 win 30, 2 trips 2 win 18"},
 		},
 		{
 			// The minimum odds pay a Full House 7 to 1 (2536).
