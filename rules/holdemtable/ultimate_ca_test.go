@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/poker"
 )
 
 func pd(seat int, bank, net string) *rules.PlayerDealerRecord {
@@ -163,4 +164,40 @@ func TestUltimateCaliforniaActionLeavesOutThePlay(t *testing.T) {
 		wagers:      "3 ante 20 push 0, 3 blind 20 win 30, 3 play 80 win 80",
 		collections: "2 player_dealer 1.00"}
 	clean(t, r.verify(t))
+}
+
+// The hand rankings' stated extremes (lines 2293-2305), each in its class,
+// the highest above the lowest; the Flush and high-card "lowest" examples,
+// 7-6-5-4-2, are not the lowest (CA-U12): 7-5-4-3-2 ranks below them.
+func TestUltimateCaliforniaRankingExamples(t *testing.T) {
+	cases := []struct {
+		name      string
+		class     int
+		high, low string
+	}{
+		{"Straight Flush", int(poker.StraightFlush), "KH QH JH TH 9H", "5S 4S 3S 2S AS"},
+		{"Four of a Kind", int(poker.FourOfAKind), "AS AH AD AC KS", "2S 2H 2D 2C 3S"},
+		{"Full House", int(poker.FullHouse), "AS AH AD KC KS", "2S 2H 2D 3C 3S"},
+		{"Flush", int(poker.Flush), "AH KH QH JH 9H", "7D 6D 5D 4D 2D"},
+		{"Straight", int(poker.Straight), "AS KH QD JC TS", "5S 4H 3D 2C AS"},
+		{"Three of a Kind", int(poker.ThreeOfAKind), "AS AH AD KC QS", "2S 2H 2D 3C 4S"},
+		{"Two Pairs", int(poker.TwoPair), "AS AH KD KC QS", "3S 3H 2D 2C 4S"},
+		{"One Pair", int(poker.OnePair), "AS AH KD QC JS", "2S 2H 3D 4C 5S"},
+		{"High Card", int(poker.HighCard), "AS KH QD JC 9S", "7S 6H 5D 4C 2S"},
+	}
+	for _, c := range cases {
+		var hi, lo [5]rules.Card
+		copy(hi[:], rules.MustCards(c.high))
+		copy(lo[:], rules.MustCards(c.low))
+		h, l := poker.Eval5(hi), poker.Eval5(lo)
+		if classOf(h) != c.class || classOf(l) != c.class || h <= l {
+			t.Errorf("%s: %s (%v) over %s (%v)", c.name, c.high, h, c.low, l)
+		}
+	}
+	var a, b [5]rules.Card
+	copy(a[:], rules.MustCards("7D 5D 4D 3D 2D"))
+	copy(b[:], rules.MustCards("7D 6D 5D 4D 2D"))
+	if poker.Eval5(a) >= poker.Eval5(b) || classOf(poker.Eval5(a)) != int(poker.Flush) {
+		t.Errorf("7-5-4-3-2 is not below 7-6-5-4-2")
+	}
 }
