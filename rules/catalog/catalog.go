@@ -9,6 +9,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/holdemtable"
 	"github.com/tablegames/casino/rules/letitride"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
@@ -48,5 +49,12 @@ func Default() *rules.Registry {
 		threecard.UK(),
 		threecard.California(),
 		letitride.New(),
+		// Hold'em table games: Great Britain (seed 002) and California
+		// (seed 000).
+		holdemtable.BonusUK(),
+		holdemtable.UltimateUK(),
+		holdemtable.Ultimate(),
+		holdemtable.Casino(),
+		holdemtable.TwoWay(),
 	)
 }
