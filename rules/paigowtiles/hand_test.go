@@ -8,24 +8,24 @@ import (
 // each rank with every hand of two tiles the book puts there. Each rank
 // must beat the next, and the hands of one rank must be equal (a copy).
 var hgcRanks = [][][2]string{
-	{{"12", "24"}},                             // 1 Jee Joon
-	{{"66", "66"}},                             // 2 Double Heaven
-	{{"11", "11"}},                             // 3 Double Earth
-	{{"44", "44"}},                             // 4 Double People
-	{{"13", "13"}},                             // 5 Fours (red 1, white 3)
-	{{"55", "55"}},                             // 6 white Tens
-	{{"33", "33"}},                             // 7 "Tall Sevens": the one identical twin left, 3-3
-	{{"22", "22"}},                             // 8 white Fours
-	{{"56", "56"}},                             // 9 Elevens
-	{{"46", "46"}},                             // 10 Tens (red 4, white 6)
-	{{"16", "16"}},                             // 11 Sevens (red 1, white 6)
-	{{"15", "15"}},                             // 12 Sixes (red 1, white 5)
-	{{"45", "36"}},                             // 13 Nines
-	{{"26", "35"}},                             // 14 Eights
-	{{"25", "34"}},                             // 15 Sevens
-	{{"14", "23"}},                             // 16 Fives
-	{{"66", "45"}, {"66", "36"}},               // 17 Heaven and any 9
-	{{"11", "45"}, {"11", "36"}},               // 18 Earth and any 9
+	{{"12", "24"}},               // 1 Jee Joon
+	{{"66", "66"}},               // 2 Double Heaven
+	{{"11", "11"}},               // 3 Double Earth
+	{{"44", "44"}},               // 4 Double People
+	{{"13", "13"}},               // 5 Fours (red 1, white 3)
+	{{"55", "55"}},               // 6 white Tens
+	{{"33", "33"}},               // 7 "Tall Sevens": the one identical twin left, 3-3
+	{{"22", "22"}},               // 8 white Fours
+	{{"56", "56"}},               // 9 Elevens
+	{{"46", "46"}},               // 10 Tens (red 4, white 6)
+	{{"16", "16"}},               // 11 Sevens (red 1, white 6)
+	{{"15", "15"}},               // 12 Sixes (red 1, white 5)
+	{{"45", "36"}},               // 13 Nines
+	{{"26", "35"}},               // 14 Eights
+	{{"25", "34"}},               // 15 Sevens
+	{{"14", "23"}},               // 16 Fives
+	{{"66", "45"}, {"66", "36"}}, // 17 Heaven and any 9
+	{{"11", "45"}, {"11", "36"}}, // 18 Earth and any 9
 	{{"66", "44"}, {"66", "26"}, {"66", "35"}}, // 19 Heaven and any 8
 	{{"11", "44"}, {"11", "26"}, {"11", "35"}}, // 20 Earth and any 8
 	{{"66", "16"}, {"66", "34"}, {"66", "25"}}, // 21 Heaven and any 7
