@@ -37,9 +37,10 @@ type classHand struct {
 	ones, absent uint16
 	// ways is the number of hands of four tiles with these classes.
 	ways uint64
-	// sets holds the allowed sets, high hand's score first; pd the
-	// player-dealer's under the house way.
-	sets, pd [][2]score
+	// sets holds the allowed sets, high hand's score first, and pd the
+	// player-dealer's under the house way: nsets and npd of each.
+	sets, pd   [3][2]score
+	nsets, npd int
 }
 
 const (
@@ -104,9 +105,11 @@ func newClassHand(cs [4]class, wild bool) classHand {
 			continue // the wild tiles apart
 		}
 		sc := setScores(x, wild)
-		h.sets = append(h.sets, sc)
+		h.sets[h.nsets] = sc
+		h.nsets++
 		if !decided || samePartition(want, x) {
-			h.pd = append(h.pd, sc)
+			h.pd[h.npd] = sc
+			h.npd++
 		}
 	}
 	return h
@@ -154,13 +157,13 @@ func countPlayer(p *classHand, hands []classHand, houseWay bool, t *tally) {
 		if (p.mask+d.mask+fieldOnes)&fieldFours != 0 {
 			continue // a class dealt three or four times
 		}
-		dsets := d.sets
+		dsets := d.sets[:d.nsets]
 		if houseWay {
-			dsets = d.pd
+			dsets = d.pd[:d.npd]
 		}
 		ways := p.ways << bits.OnesCount16(d.ones&p.absent)
-		w := ways * (t.unit / uint64(len(p.sets)*len(dsets)))
-		for _, ps := range p.sets {
+		w := ways * (t.unit / uint64(p.nsets*len(dsets)))
+		for _, ps := range p.sets[:p.nsets] {
 			for _, ds := range dsets {
 				t.n[against(ps[0], ps[1], ds[0], ds[1])] += w
 			}
