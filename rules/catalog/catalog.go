@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/paigowtiles"
 )
 
 // Default returns the registry of all games.
@@ -32,6 +33,8 @@ func Default() *rules.Registry {
 		california.NineAndAHalf(),
 		california.Pan9(),
 		california.Super9(),
+		paigowtiles.PaiGowTiles(),
+		paigowtiles.PaiGowTilesWild(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),

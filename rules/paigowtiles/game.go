@@ -73,7 +73,7 @@ func (s *settings) Values() map[string]string { return maps.Clone(s.values) }
 
 func playerDealerWaySpec(rule rules.Cite) rules.SettingSpec {
 	return rules.SettingSpec{Key: keyPlayerDealerWay, Default: playerDealerOwn, Allowed: []string{playerDealerOwn, playerDealerHouse}, Rule: rule,
-		Doc: "own_choice: the player-dealer sets its own tiles, as the rules say (lines 1206-1208, 2997), and its hand is held to the house way only when the house set it (house_way in the record). house_way: a table whose player-dealer's hand is always set the house way; a set the house way decides otherwise is a finding (interpretation PGT-7)."}
+		Doc: "own_choice: the player-dealer sets its own tiles, as the rules say (lines 1206-1208, 2997), and its hand is held to the house way only when the house set it (house_way in the record). house_way: a table whose player-dealer's hand is always set the house way; a set the house way decides otherwise is a finding (interpretation PGT-6)."}
 }
 
 // Info describes the game for the catalog.
@@ -218,7 +218,7 @@ func (h *hand) seatHand(seat int) *setHand {
 // actionSeat places the action button: the dice count the eight positions
 // from the player-dealer's, which is 1 (and 9 and 17), in the game's
 // direction; on the player-dealer's own position the next position in that
-// direction takes it (lines 1140, 1202, 3001-3003; interpretation PGT-8).
+// direction takes it (lines 1140, 1202, 3001-3003; interpretation PGT-7).
 func (g *game) actionSeat(dice, pdSeat int) int {
 	k := (dice - 1) % seats
 	if k == 0 {

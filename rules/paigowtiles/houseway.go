@@ -32,7 +32,7 @@ import (
 // pair, a Gee Joon pair in Pai Gow Tiles (the Wild never splits it, line
 // 2927; Hawaiian Gardens' rules say nothing) and, in the Wild, a hand
 // holding a wild tile are not decided by these lines: any set of them is
-// accepted (interpretation PGT-6).
+// accepted (interpretation PGT-5).
 
 // wayRule is one pair's line of the house way.
 type wayRule struct {
