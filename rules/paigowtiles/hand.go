@@ -112,12 +112,8 @@ func describe(a, b class, wild bool) string {
 	return fmt.Sprintf("%d, %s high", handValue(a, b), a)
 }
 
-// Rules of the hand values, cited by the settlements they decide.
+// The Wild's lines on values and on copies.
 var (
-	// HGC's table of pairs and combinations and its single rankings.
-	rulePairTable   = rules.At(rules.Seed000, "1147-1170")
-	ruleSingleRanks = rules.At(rules.Seed000, "1176-1192")
-	// The Wild's tile values, high tiles and copies.
 	ruleValues = rules.At(rules.Seed000, "2925")
 	ruleCopy   = rules.At(rules.Seed000, "2931")
 )

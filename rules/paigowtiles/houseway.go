@@ -44,9 +44,6 @@ type wayRule struct {
 
 func wayAt(lines string) rules.Cite { return rules.At(rules.Seed000, lines) }
 
-// ruleHouseWay cites the whole house way.
-var ruleHouseWay = wayAt("2980-2987")
-
 // pairWay decides whether a pair of class p is split beside the tiles x and
 // y; ok is false when the house way does not say.
 func pairWay(p, x, y class, wild bool) (wayRule, bool) {

@@ -161,7 +161,7 @@ func decodeHands(in []HandRecord, pdSeat int, errs *rules.InputError) []setHand 
 		all[i] = out[i].tiles[:]
 	}
 	if f, n, over := overdealt(all); over {
-		errs.Add("hands", "tile %s appears %d times; the set of 32 holds it %s (line 1143)", f, n, timesText(copiesOf(f)))
+		errs.Add("hands", "tile %s appears %d times; the set of 32 holds it %s (%s)", f, n, timesText(copiesOf(f)), tilesRule)
 	}
 	return out
 }
