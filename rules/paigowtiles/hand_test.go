@@ -190,3 +190,15 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+// A Gee Joon tile counts 3 or 6 in a value only: beside a six or a three it
+// is no pair in Pai Gow Tiles (the pair table lists none).
+func TestGeeJoonMakesNoPairOfSixes(t *testing.T) {
+	for _, six := range []string{"15", "33"} {
+		for _, gee := range []string{"12", "24"} {
+			if s := score2(t, gee, six, false); s >= scoreGong {
+				t.Errorf("%s with %s scores %d, a pair or better", gee, six, s)
+			}
+		}
+	}
+}
