@@ -11,6 +11,7 @@ import (
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
 	"github.com/tablegames/casino/rules/letitride"
+	"github.com/tablegames/casino/rules/paigowtiles"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
 )
@@ -43,6 +44,8 @@ func Default() *rules.Registry {
 		blackjack.UK(),
 		blackjack.Hawaiian(),
 		blackjack.BlackjackPoker(),
+		paigowtiles.PaiGowTiles(),
+		paigowtiles.PaiGowTilesWild(),
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
