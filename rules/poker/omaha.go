@@ -111,6 +111,50 @@ func OmahaLow(hole, board []rules.Card) Low {
 	return best
 }
 
+// OmahaLowQualified returns the best qualifying low of exactly two hole
+// cards and three board cards: five different ranks, none above highest
+// (8 for "8-or-better", line 1229; the qualifying number a table posts,
+// lines 211, 1229), or NoLow. It is OmahaLow when that qualifies, found
+// without trying paired lows; highest runs from 5 to 13 (king).
+func OmahaLowQualified(hole, board []rules.Card, highest int) Low {
+	checkOmaha("OmahaLowQualified", hole, board)
+	if highest < 5 || highest > 13 {
+		panic(fmt.Sprintf("poker.OmahaLowQualified: a qualifier of %d", highest))
+	}
+	keep := uint16(1)<<highest - 1
+	var h, b uint16
+	for _, c := range hole {
+		h |= lowBit(c)
+	}
+	for _, c := range board {
+		b |= lowBit(c)
+	}
+	h, b = h&keep, b&keep
+	if highest <= 8 {
+		if m := low8[h<<8|b]; m != 0 {
+			return lowOfMask(m)
+		}
+		return NoLow
+	}
+	if m, ok := omahaLowOfMasks(h, b); ok {
+		return lowOfMask(m)
+	}
+	return NoLow
+}
+
+// low8 holds omahaLowOfMasks for every pair of rank masks of ace to eight
+// (the hand's in the high byte), 0 where no low can be made: the
+// 8-or-better low in one lookup.
+var low8 [1 << 16]uint16
+
+func init() {
+	for i := range low8 {
+		if m, ok := omahaLowOfMasks(uint16(i>>8), uint16(i&0xff)); ok {
+			low8[i] = m
+		}
+	}
+}
+
 // OmahaLowHand returns OmahaLow and five cards that make it, from the
 // lowest card up, for display; the zero cards when there is no low.
 func OmahaLowHand(hole, board []rules.Card) (Low, [5]rules.Card) {

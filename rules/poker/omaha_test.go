@@ -358,6 +358,15 @@ func TestOmahaAgainstBruteForce(t *testing.T) {
 		if got := OmahaLow(hole, board); got != want {
 			t.Fatalf("%s / %s: low %s, brute force %s", describe(hole), describe(board), got, want)
 		}
+		for _, q := range []int{5, 7, 8, 9, 13} {
+			w := want
+			if !w.Qualifies(q) {
+				w = NoLow
+			}
+			if got := OmahaLowQualified(hole, board, q); got != w {
+				t.Fatalf("%s / %s: %d-or-better low %s, brute force %s", describe(hole), describe(board), q, got, w)
+			}
+		}
 	}
 	// Boards of three and four cards (before the river) take the slow path.
 	for i := 0; i < 2000; i++ {
@@ -425,6 +434,29 @@ func BenchmarkOmahaLow(b *testing.B) {
 	for b.Loop() {
 		h := hands[i&4095]
 		lowSink = OmahaLow(h[:4], h[4:])
+		i++
+	}
+}
+
+// BenchmarkOmahaLow8 is the 8-or-better low of Omaha High/Low (line 1229).
+func BenchmarkOmahaLow8(b *testing.B) {
+	hands := omahaBenchHands(4)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		h := hands[i&4095]
+		lowSink = OmahaLowQualified(h[:4], h[4:], 8)
+		i++
+	}
+}
+
+func BenchmarkOmahaLow8FiveCard(b *testing.B) {
+	hands := omahaBenchHands(5)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		h := hands[i&4095]
+		lowSink = OmahaLowQualified(h[:5], h[5:], 8)
 		i++
 	}
 }
