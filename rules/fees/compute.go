@@ -33,7 +33,7 @@ func (m Mechanism) StageNames() []string {
 	case LowballThreeStages:
 		return []string{"after the initial hands are dealt", "after the draw", "after the second draw"}
 	}
-	return nil
+	return m.flopStageNames()
 }
 
 // StageFee returns designated table fee #stage of a staged (FM1) option,
@@ -46,10 +46,13 @@ func (o *Option) StageFee(stage Stage) (Amount, error) {
 	if stage < StageDealt || int(stage) > len(names) {
 		return Amount{}, fmt.Errorf("%s: %w: %s has stages 1 to %d, not %d", o, ErrNotApplicable, o.Mechanism, len(names), stage)
 	}
-	c, _ := o.fee(fmt.Sprintf("dtf%d", stage))
+	c, ok := o.fee(o.Mechanism.stageColumn(stage))
+	if !ok {
+		return Amount{}, fmt.Errorf("%s: %w: fee #%d of %s depends on the number of players; use StageFees", o, ErrPlayers, stage, o.Mechanism)
+	}
 	payer := PayerPot
-	if stage == StageDealt && o.Mechanism == FlopStagesSmallBlind {
-		payer = PayerSmallBlind // line 7765
+	if stage == StageDealt && (o.Mechanism == FlopStagesSmallBlind || o.Mechanism == FlopStagesBeforeDeal) {
+		payer = PayerSmallBlind // lines 7765, 3771
 	}
 	return o.amount(c.money, payer, PerHand), nil
 }
@@ -73,7 +76,15 @@ func (o *Option) StageFees(players int, reached Stage) ([]Amount, error) {
 	n := min(int(reached), len(names))
 	out := make([]Amount, 0, n)
 	for s := StageDealt; int(s) <= n; s++ {
-		a, _ := o.StageFee(s)
+		a, err := o.StageFee(s)
+		if err != nil {
+			// A fee by the number of players: its column (line 2226).
+			c, ok := o.columnFor(players)
+			if !ok {
+				return nil, fmt.Errorf("%s: %w: its columns are for %s players, the hand had %d", o, ErrPlayers, o.columnsText(), players)
+			}
+			a = o.amount(c.money, PayerPot, PerHand)
+		}
 		out = append(out, a)
 	}
 	return out, nil
@@ -90,6 +101,16 @@ func (o *Option) HalfHourFee(players int) (Amount, error) {
 			return Amount{}, fmt.Errorf("%s: %w: it is for %s players, the table had %d", o, ErrPlayers, o.Players, players)
 		}
 	case TimedByLimit, LegacyTime:
+	case TimedByPlayerColumns, TimedFromPot:
+		c, ok := o.columnFor(players)
+		if !ok {
+			return Amount{}, fmt.Errorf("%s: %w: its columns are for %s players, the table had %d", o, ErrPlayers, o.columnsText(), players)
+		}
+		payer := PayerEachPlayer
+		if o.Mechanism == TimedFromPot {
+			payer = PayerPot // "taken from the pot in advance every half hour", line 3820
+		}
+		return o.amount(c.money, payer, PerHalfHour), nil
 	default:
 		return Amount{}, fmt.Errorf("%s: %w: %s is not a timed collection", o, ErrNotApplicable, o.Mechanism)
 	}
@@ -237,7 +258,7 @@ func (o *Option) JackpotFee() (Amount, error) {
 		}
 		return o.amount(c.money, PayerPlayer, PerHand), nil
 	}
-	if o.Set.ID == "LEG-LOWBALL" {
+	if o.Set.Unnumbered && o.Set.Cap.PerTable {
 		return Amount{}, fmt.Errorf("%s: %w: the jackpot fee is in the jackpot promotion's own rules (line 310)", o, ErrNotInSeed)
 	}
 	return Amount{}, fmt.Errorf("%s: %w: the schedule has no jackpot fee", o, ErrNotApplicable)

@@ -15,7 +15,9 @@ func TestDataCoversEveryAnnouncedOption(t *testing.T) {
 	total := 0
 	for _, s := range Sets() {
 		for _, b := range s.Blocks {
-			total += len(b.Options)
+			if digestSets[s.ID] {
+				total += len(b.Options)
+			}
 			if b.Says == "" {
 				continue
 			}
@@ -43,9 +45,8 @@ func TestDataCoversEveryAnnouncedOption(t *testing.T) {
 			}
 			got := map[int]bool{}
 			for _, o := range b.Options {
-				if o.Label != strconv.Itoa(o.Number) {
-					continue // a declared repeat (9 1/2's 5b and 6b)
-				}
+				// A declared repeat (9 1/2's 5b and 6b, Five Card Omaha's
+				// 28b) counts as its number.
 				if !want[o.Number] {
 					t.Errorf("%s block %s: option %d is not in %q", s.ID, b.ID, o.Number, b.Says)
 				}
@@ -62,16 +63,23 @@ func TestDataCoversEveryAnnouncedOption(t *testing.T) {
 	// schedules in the game rules (Pan 9 with Bonus Tie Bet, EZ Baccarat
 	// Panda 8).
 	if total != 2150 {
-		t.Errorf("%d options in all; the seed's schedules have 2150", total)
+		t.Errorf("%d options in the sets of the collection digest; the seed's schedules have 2150", total)
 	}
 }
+
+// digestSets are the sets the collection digest counts; the schedules in
+// the games' own rules are counted by their own tests.
+var digestSets = map[string]bool{"FUCP-1": true, "HOLDEM-1": true, "OMAHA-1": true, "DRAMAHA-1": true, "DBO-1": true,
+	"ARCHIE-1": true, "BADUGI-1": true, "STUD-1": true, "LOWBALL-1": true, "13CP": true, "FUCP-2": true, "FLOP-2": true,
+	"STUD-2": true, "LOWBALL-2": true, "DRAW-2": true, "LEG-LOWBALL": true, "LEG-BAC9": true, "CA-PGTW": true, "CA-PG": true,
+	"CA-BJP": true, "CA-HB": true, "CA-PAN9": true, "CA-EZB": true, "CA-912": true, "CA-UTH": true, "PAN9-BT": true, "EZB-OWN": true}
 
 func TestSetsForGame(t *testing.T) {
 	cases := map[string][]string{
 		"holdem":                {"HOLDEM-1", "FLOP-2"},
-		"reverse-holdem":        {"HOLDEM-1"},
+		"reverse-holdem":        {"LEG-REVERSE", "HOLDEM-1"},
 		"omaha":                 {"OMAHA-1", "FLOP-2"},
-		"double-board-omaha":    {"DBO-1", "FLOP-2"},
+		"double-board-omaha":    {"DBO-OWN", "DBO-1", "FLOP-2"},
 		"seven-card-stud":       {"STUD-1", "STUD-2"},
 		"super-razzdacey":       {"STUD-1", "STUD-2"},
 		"lowball":               {"LEG-LOWBALL", "LOWBALL-1", "LOWBALL-2", "DRAW-2"},

@@ -20,7 +20,11 @@
 // STUD-2, LOWBALL-2, DRAW-2 (poker), LEG-LOWBALL and LEG-BAC9 (the legacy
 // Lowball and Baccarat 9 tables), CA-PGTW, CA-PG, CA-BJP, CA-HB, CA-PAN9,
 // CA-EZB, CA-912, CA-UTH (the California games), PAN9-BT (Pan 9 with Bonus
-// Tie Bet) and EZB-OWN (EZ Baccarat Panda 8's own schedule).
+// Tie Bet) and EZB-OWN (EZ Baccarat Panda 8's own schedule); the flop
+// games' own schedules FCO-OWN (Five Card Omaha High/Low Split), DBO-OWN
+// (Double Board Omaha) and SDH-OWN (Short Deck Texas Hold'em), and their
+// legacy pot collection procedures LEG-PINEAPPLE (Crazy Pineapple) and
+// LEG-REVERSE (Reverse Hold'em); flop.go describes their mechanisms.
 //
 // # API
 //
@@ -47,6 +51,8 @@
 // Poker (the house takes a fee; players play for the pot):
 //
 //	(*Option).StageFees(players, reached) ([]Amount, error)  designated table fees #1-#3 (FM1), one per stage reached
+//	Mechanism.StageFeeTypes() []string                       the record's name of each staged fee ("designated_1", "regular")
+//	(*Option).LegacyDesignatedFee(reachedOpeningRound)      the legacy $1.00 of a flop game's hand ended before the flop
 //	(*Option).StageFee(stage) (Amount, error)
 //	(*Option).HalfHourFee(players) (Amount, error)           per player per half hour (FM2 by players, FM3 by limit)
 //	CollectionTimes(start, end) []time.Time                  the :00/:30 boundaries collected

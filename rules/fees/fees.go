@@ -58,6 +58,13 @@ const (
 	// LegacyBaccarat9: the limit-keyed Baccarat 9 rates with the rule that a
 	// changed minimum keeps the maximum's rate (lines 1109-1130).
 	LegacyBaccarat9 Mechanism = "FM10"
+	// The game-specific schedules of the flop games (flop.go).
+	FlopStagesRegular    Mechanism = "FM1g"
+	FlopStagesBeforeDeal Mechanism = "FM1h"
+	DesignatedAndRegular Mechanism = "FM1i"
+	TimedByPlayerColumns Mechanism = "FM2b"
+	TimedFromPot         Mechanism = "FM2c"
+	LegacyDesignatedFlat Mechanism = "FM5DA"
 )
 
 // Quality says how faithfully a row reproduces the seed.

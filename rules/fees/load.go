@@ -162,6 +162,12 @@ var mechanismColumns = map[Mechanism]struct{ need, may []string }{
 	PerBetAndHand:        {need: []string{"player_fee", "pd_fee"}, may: []string{"jackpot_fee"}},
 	TableAction:          {need: []string{"player_fee"}, may: []string{"match_play_fee"}},
 	LegacyBaccarat9:      {need: []string{"pd_fee", "player_fee"}},
+	FlopStagesRegular:    {need: []string{"dtf1", "regular", "dtf2"}},
+	FlopStagesBeforeDeal: {need: []string{"cf1", "cf2", "cf3"}},
+	DesignatedAndRegular: {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less"}},
+	TimedByPlayerColumns: {need: []string{"p6_9", "p5_or_less"}},
+	TimedFromPot:         {need: []string{"p5_8", "p4_or_less"}},
+	LegacyDesignatedFlat: {need: []string{"fee"}},
 }
 
 // columnPlayers is the player count of a per-player-count column.
@@ -170,14 +176,24 @@ var columnPlayers = map[string]PlayerCount{
 	"p4": {Text: "Four Players", Min: 4, Max: 4}, "p5": {Text: "5 players", Min: 5, Max: 5},
 	"p6": {Text: "6 players", Min: 6, Max: 6}, "p7_8": {Text: "8 & 7 players", Min: 7, Max: 8},
 	"p4_or_less": {Text: "4 players or less", Min: 0, Max: 4},
+	"p7_9":       {Text: "7 - 9 players", Min: 7, Max: 9}, "p6_9": {Text: "6 - 9 players", Min: 6, Max: 9},
+	"p5_8":       {Text: "8 to 5 players", Min: 5, Max: 8},
+	"p3_or_less": {Text: "3 players or less", Min: 0, Max: 3}, "p5_or_less": {Text: "5 players or less", Min: 0, Max: 5},
 }
 
 func usesPlayers(m Mechanism) bool {
 	switch m {
-	case FlopStages, FlopStagesSmallBlind, DrawStages, StudStages, LowballStages, LowballThreeStages, TimedByPlayers:
+	case FlopStages, FlopStagesSmallBlind, DrawStages, StudStages, LowballStages, LowballThreeStages, TimedByPlayers,
+		FlopStagesRegular, FlopStagesBeforeDeal:
 		return true
 	}
 	return false
+}
+
+// limitInRows reports whether a mechanism's rows print their own limit;
+// the others take it from the block's caption, or have none.
+func limitInRows(m Mechanism) bool {
+	return !usesPlayers(m) && m != TimedFromPot && m != LegacyDesignatedFlat
 }
 
 // Decode reads one schedule set file and validates it.
@@ -309,7 +325,8 @@ var (
 	labelRe  = regexp.MustCompile(`^([1-9][0-9]*)(b?)$`)
 	flatRe   = regexp.MustCompile(`^[0-9]+(\.[0-9]{1,2})?$`)
 	qualitys = []Quality{Clean, Markup, Interpreted, Unresolved}
-	fields   = []string{"option", "players", "limit", "blind", "dtf1", "dtf2", "dtf3", "fee", "p4", "p3", "p2", "p7_8", "p6", "p5", "p4_or_less", "player_fee", "pd_fee", "match_play_fee", "jackpot_fee"}
+	fields   = []string{"option", "players", "limit", "blind", "dtf1", "dtf2", "dtf3", "fee", "p4", "p3", "p2", "p7_8", "p6", "p5", "p4_or_less", "player_fee", "pd_fee", "match_play_fee", "jackpot_fee",
+		"regular", "cf1", "cf2", "cf3", "designated", "p7_9", "p6_9", "p5_8", "p3_or_less", "p5_or_less"}
 )
 
 // parseFee reads a flat fee. The seed forbids rates "calculated as a
@@ -388,7 +405,7 @@ func buildOption(s *Set, b *Block, rj *rowJSON) (*Option, error) {
 		return nil, fmt.Errorf("a %s option has no player condition", b.Mechanism)
 	}
 	switch {
-	case !usesPlayers(b.Mechanism):
+	case limitInRows(b.Mechanism):
 		if o.Limit, err = ParseLimit(rj.Limit); err != nil {
 			return nil, err
 		}
@@ -521,7 +538,7 @@ func checkCap(s *Set) error {
 	legacy := false
 	kinds := 1 // the Jackpot Fee, "if applicable" (line 309)
 	for _, b := range s.Blocks {
-		if b.Mechanism == LegacyRegular || b.Mechanism == LegacyDesignated {
+		if b.Mechanism == LegacyRegular || b.Mechanism == LegacyDesignated || b.Mechanism == LegacyDesignatedFlat {
 			legacy = true
 			kinds++
 		}
@@ -541,21 +558,29 @@ func checkCap(s *Set) error {
 }
 
 var (
-	playersRe = regexp.MustCompile(`^([1-9][0-9]?)( or more| or less)?$`)
+	playersRe = regexp.MustCompile(`^([1-9][0-9]?)(?:-([1-9][0-9]?))?( or more| or less)?$`)
 	amountRe  = `\$?\s*([0-9][0-9,]*)`
 	limitRe   = regexp.MustCompile(`^` + amountRe + `(?:\s*(?:-|to)\s*(?:` + amountRe + `|(No Limit)))?\s*(\+)?$`)
 	thousands = regexp.MustCompile(`^[0-9]{1,3}(,[0-9]{3})+$`)
 )
 
-// ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or less".
+// ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or
+// less", or a range from the larger count down, "8-6" (lines 3777, 6716).
 func ParsePlayers(s string) (PlayerCount, error) {
 	m := playersRe.FindStringSubmatch(s)
-	if m == nil {
-		return PlayerCount{}, fmt.Errorf("players %q: want \"N\", \"N or more\" or \"N or less\"", s)
+	if m == nil || m[2] != "" && m[3] != "" {
+		return PlayerCount{}, fmt.Errorf("players %q: want \"N\", \"N or more\", \"N or less\" or \"N-M\"", s)
 	}
 	n, _ := strconv.Atoi(m[1])
 	p := PlayerCount{Text: s, Min: n, Max: n}
-	switch m[2] {
+	if m[2] != "" {
+		lo, _ := strconv.Atoi(m[2])
+		if lo >= n {
+			return PlayerCount{}, fmt.Errorf("players %q: a range is printed from the larger count down", s)
+		}
+		p.Min = lo
+	}
+	switch m[3] {
 	case " or more":
 		p.Max = 0
 	case " or less":
