@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/flop"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
@@ -59,5 +60,12 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Flop games played for a pot (seed 000).
+		flop.CrazyPineapple(),
+		flop.ReverseHoldem(),
+		flop.ShortDeckHoldem(),
+		flop.Omaha(),
+		flop.FiveCardOmaha(),
+		flop.DoubleBoardOmaha(),
 	)
 }
