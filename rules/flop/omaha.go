@@ -33,7 +33,7 @@ var omaha = &variant{
 	citeShowdown: rules.At(rules.Seed000, "1227"),
 	citeBoard:    rules.At(rules.Seed000, "5"),
 	citeFees:     rules.At(rules.Seed000, "7274"),
-	citeSeats:    rules.At(rules.Seed000, "1234"),
+	citeSeats:    rules.At(rules.Seed000, "1244"),
 	wins: "each main or side pot goes to the best five-card hand of exactly two of the four hole cards and exactly three " +
 		"board cards, among the seats that have not folded and put in enough to be eligible for it; under split=high_low " +
 		"half goes to the best qualifying low of two hole cards and three board cards (another two and three if the seat " +

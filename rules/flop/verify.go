@@ -199,7 +199,7 @@ func (h *Hand) division(st *Settings, high, high2, low []uint64) pot.Division {
 // citeLow is the line that gives the low half.
 func (v *variant) citeLow() rules.Cite {
 	if v.id == FiveCardOmahaID {
-		return rules.At(rules.Seed000, "2221")
+		return rules.At(rules.Seed000, "2216")
 	}
 	return rules.At(rules.Seed000, "1229-1231")
 }
