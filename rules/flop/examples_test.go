@@ -6,7 +6,7 @@ var examples = map[string]string{
 	// Seat 2's kept nines make two pair with the board's fives; seat 1
 	// threw away the queen that would have made its straight and plays
 	// A-K with a pair of fives. 15 + 15 + 2 less the 1.00 fee: 31.00.
-	CrazyPineappleID: `{"table_id": "CP-1", "hand_number": 12, "game": "crazy-pineapple",
+	CrazyPineappleID: `{"table_id": "CPN-1", "hand_number": 12, "game": "crazy-pineapple",
  "dealt_at": "2026-11-21T23:10:00-08:00",
  "button": 3,
  "board": ["JH", "TD", "5C", "5S", "2H"],
@@ -17,7 +17,7 @@ var examples = map[string]string{
  "fees": [{"type": "regular", "amount": "1.00"}]}`,
 	// The board is 7S (the flop), 7D (the turn) and K-2-9 (the river):
 	// seat 2's nines full of sevens beat seat 1's kings and sevens.
-	ReverseHoldemID: `{"table_id": "RH-1", "hand_number": 40, "game": "reverse-holdem",
+	ReverseHoldemID: `{"table_id": "RHE-1", "hand_number": 40, "game": "reverse-holdem",
  "dealt_at": "2026-11-21T23:12:00-08:00",
  "button": 1,
  "board": ["7S", "7D", "KH", "2C", "9S"],
@@ -27,7 +27,7 @@ var examples = map[string]string{
  "fees": [{"type": "regular", "amount": "1.00"}]}`,
 	// Seat 1's spade flush beats both full houses: in Short Deck a flush
 	// ranks above a full house (lines 5295-5300). 30 less 1: 29.00.
-	ShortDeckID: `{"table_id": "SD-1", "hand_number": 7, "game": "short-deck-holdem",
+	ShortDeckID: `{"table_id": "SDH-1", "hand_number": 7, "game": "short-deck-holdem",
  "dealt_at": "2026-11-21T23:14:00-08:00",
  "button": 3,
  "board": ["AS", "KS", "9S", "9D", "7C"],
@@ -39,7 +39,7 @@ var examples = map[string]string{
 	// Two hole cards and three board cards each: seat 3's aces and fours
 	// beat seat 1's kings and nines and seat 2's queens and fours. 60 less
 	// 2: 58.00.
-	OmahaID: `{"table_id": "OM-1", "hand_number": 21, "game": "omaha",
+	OmahaID: `{"table_id": "OMA-1", "hand_number": 21, "game": "omaha",
  "dealt_at": "2026-11-21T23:16:00-08:00",
  "button": 3,
  "board": ["KS", "9H", "4D", "4C", "2S"],
@@ -51,7 +51,7 @@ var examples = map[string]string{
 	// High: seat 4's three jacks. Low: seat 2's 8-4-3-2-A beats seat 4's
 	// 8-5-4-3-2. 75 less 2 is 73: 36 to each half and the odd chip to
 	// seat 2, the winner closest to the left of the button (line 2222).
-	FiveCardOmahaID: `{"table_id": "FC-1", "hand_number": 3, "game": "five-card-omaha-hilo",
+	FiveCardOmahaID: `{"table_id": "FCO-1", "hand_number": 3, "game": "five-card-omaha-hilo",
  "dealt_at": "2026-11-21T23:18:00-08:00",
  "button": 1,
  "board": ["3S", "4H", "8D", "JC", "JS"],
@@ -64,7 +64,7 @@ var examples = map[string]string{
 	// high straights. 120 less 3 is 117: 58 per board, 29 to each of the
 	// second board's winners, and the odd chip of halving the pot to seat
 	// 1, closest to the left of the button (line 3767).
-	DoubleBoardOmahaID: `{"table_id": "DB-1", "hand_number": 5, "game": "double-board-omaha",
+	DoubleBoardOmahaID: `{"table_id": "DBO-1", "hand_number": 5, "game": "double-board-omaha",
  "dealt_at": "2026-11-21T23:20:00-08:00",
  "button": 5,
  "board_1": ["AH", "KH", "7C", "7D", "2S"],
