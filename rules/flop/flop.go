@@ -104,7 +104,6 @@ const (
 var (
 	citeOddSuit     = rules.At(rules.Seed000, "3964")
 	citeOddHighHand = rules.At(rules.Seed000, "225")
-	citeSchedule    = rules.At(rules.Seed000, "3424-3426")
 )
 
 // chipUnitSpec is the smallest chip, shared by every game.
