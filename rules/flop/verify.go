@@ -140,18 +140,12 @@ func (h *Hand) valueHigh(s *Seat, board []rules.Card) (uint64, string, []string)
 // board cards (lines 1229-1231, 2125), NoLow when it has none; with no
 // qualifier (0) every low counts.
 func lowOf(hole, board []rules.Card, qualifier int) (poker.Low, [5]rules.Card) {
-	if qualifier == 0 {
-		return poker.OmahaLowHand(hole, board)
+	if qualifier > 0 && poker.OmahaLowQualified(hole, board, qualifier) == poker.NoLow {
+		return poker.NoLow, [5]rules.Card{}
 	}
-	l := poker.OmahaLowQualified(hole, board, qualifier)
-	if l == poker.NoLow {
-		return l, [5]rules.Card{}
-	}
-	full, five := poker.OmahaLowHand(hole, board)
-	if full != l {
-		panic("flop: the qualified low is not the best low")
-	}
-	return l, five
+	// The best low qualifies when any does: a qualifying low is below
+	// every low that does not.
+	return poker.OmahaLowHand(hole, board)
 }
 
 // division is how each pot is divided: the whole pot to the high hand; a
