@@ -28,10 +28,7 @@ func cards7(t testing.TB, s string) [7]rules.Card {
 	return [7]rules.Card(c)
 }
 
-var (
-	ukRanking   = Ranking{Joker: Bug, Wheel: WheelSecond}
-	wildRanking = Ranking{Joker: Wild, Wheel: WheelSecond}
-)
+var wildRanking = Ranking{Joker: Wild, Wheel: WheelSecond}
 
 // Every five-card hand without a joker: the count-based valuation the joker
 // code builds on agrees with rules/poker.
