@@ -27,8 +27,10 @@ type Seven struct {
 	// joker (the California table pays it above one made with the joker,
 	// seed 000 lines 1680-1681).
 	NaturalStraightFlush bool
-	// ThreePair is three pairs, the bug pairing an ace.
-	ThreePair bool
+	// ThreePair is three pairs, the joker pairing an ace; Trips is three
+	// cards of a rank or more (a joker completing them as the ranking
+	// allows).
+	ThreePair, Trips bool
 	// Joker: the seven cards hold a joker; Colour counts the red and black
 	// cards among the others.
 	Joker      bool
@@ -70,6 +72,7 @@ func (r Ranking) SevenOf(cards [7]rules.Card) Seven {
 		}
 	}
 	s.ThreePair = pairs == 3
+	s.Trips = r.holdsTrips(count, jokers)
 	if s.Best.Category() >= StraightFlush {
 		s.RoyalMatch = r.royalMatch(cards)
 	}
@@ -122,6 +125,24 @@ func (r Ranking) royalMatch(cards [7]rules.Card) bool {
 		}
 	}
 	return false
+}
+
+// holdsTrips reports whether seven cards, by rank counts with the jokers
+// counted as aces, hold three of a kind: with wild jokers any pair and a
+// joker do.
+func (r Ranking) holdsTrips(count [rules.Ace + 1]int, jokers int) bool {
+	most := 0
+	for rk := rules.Two; rk <= rules.Ace; rk++ {
+		n := count[rk]
+		if r.Joker == Wild && rk == rules.Ace {
+			n -= jokers
+		}
+		most = max(most, n)
+	}
+	if r.Joker == Wild {
+		return most+jokers >= 3
+	}
+	return most >= 3
 }
 
 // FiveAces reports whether the best hand is five aces.

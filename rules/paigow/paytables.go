@@ -61,10 +61,12 @@ func (l Line) String() string {
 }
 
 // ukFortuneLine is the highest line of Great Britain's Fortune table a hand
-// holds (lines 3436-3495): the seven-card lines first, then the best
-// five-card hand, and three pair, which only the tables that print it pay.
-// A Royal Flush or Straight Flush made with the joker is a Royal Flush or
-// Straight Flush: only the seven-card straight flush names the joker.
+// holds (lines 3436-3495), the table's order being its ranking: the
+// seven-card lines first, then the best five-card hand, except that three
+// of a kind, listed and paid above the straight, is paid when the seven
+// cards hold both (interpretation PG7); three pair last. A Royal Flush or
+// Straight Flush made with the joker is a Royal Flush or Straight Flush:
+// only the seven-card straight flush names the joker.
 func ukFortuneLine(s *Seven) Line {
 	b := s.Best
 	switch {
@@ -88,12 +90,13 @@ func ukFortuneLine(s *Seven) Line {
 		return LineFullHouse
 	case Flush:
 		return LineFlush
-	case Straight:
-		return LineStraight
-	case ThreeOfAKind:
-		return LineThreeOfAKind
 	}
-	if s.ThreePair {
+	switch {
+	case s.Trips:
+		return LineThreeOfAKind
+	case b.Category() == Straight:
+		return LineStraight
+	case s.ThreePair:
 		return LineThreePair
 	}
 	return LineNone
