@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/paigow"
 )
 
 // Default returns the registry of all games.
@@ -35,5 +36,9 @@ func Default() *rules.Registry {
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
+		// Pai Gow Poker (seeds 002 and 000) and Pokara (seed 000).
+		paigow.UK(),
+		paigow.California(),
+		paigow.Pokara(),
 	)
 }

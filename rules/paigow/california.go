@@ -86,8 +86,8 @@ const (
 )
 
 var caSpecs = []rules.SettingSpec{
-	{Key: keyVersion, Default: VersionPaiGow, Allowed: []string{VersionPaiGow, VersionJokersWild, VersionFortune}, Rule: ca("469-542"),
-		Doc: "The text the table deals: pai_gow_poker, Pai Gow Poker (lines 973-1028: one joker, an ace or completing a straight or flush; winners paid even money); jokers_wild, Joker's Wild Pai Gow Poker (lines 469-542: one to three jokers, each any card; even money); fortune, Fortune Pai Gow Poker (lines 1556-1708: winners paid 9 to 10, the Fortune Bonus and the Envy Bonus)."},
+	{Key: keyVersion, Default: VersionFortune, Allowed: []string{VersionFortune, VersionPaiGow, VersionJokersWild}, Rule: ca("469-542"),
+		Doc: "The text the table deals (interpretation PG-C1): fortune, the default, Fortune Pai Gow Poker (lines 1556-1708: winners paid 9 to 10, the Fortune Bonus and the Envy Bonus); pai_gow_poker, Pai Gow Poker (lines 973-1028: one joker, an ace or completing a straight or flush; winners paid even money); jokers_wild, Joker's Wild Pai Gow Poker (lines 469-542: one to three jokers, each any card; even money)."},
 	{Key: keyJokers, Default: "1", Range: "0 to 3, as the version allows", Check: rules.IntBetween(0, 3), Rule: ca("473"),
 		Doc: "Jokers in the deck: Pai Gow Poker has one (line 977); Joker's Wild one to three, \"a maximum of three (3) Jokers\" (line 473); Fortune none, \"a standard fifty-two (52) card deck\", or one for \"the Joker's Wild version\" (line 1566), wild as in Joker's Wild (interpretation PG-C4)."},
 	{Key: keyWheel, Default: wheelSecondHighest, Allowed: []string{wheelSecondHighest, wheelLowestValue}, Rule: ca("990-1001"),

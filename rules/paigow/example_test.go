@@ -102,8 +102,8 @@ const pokaraExample = `{"table_id": "PK-1", "hand_number": 4, "game": "pokara",
 
 func TestExamples(t *testing.T) {
 	expectVerified(t, verify(t, UK(), ukExample, nil))
-	expectVerified(t, verify(t, California(), caExample, nil))
-	expectVerified(t, verify(t, California(), caExample, map[string]string{"collection_schedule": "CA-PG/3"}))
+	expectVerified(t, verify(t, California(), caExample, map[string]string{"version": "pai_gow_poker"}))
+	expectVerified(t, verify(t, California(), caExample, map[string]string{"version": "pai_gow_poker", "collection_schedule": "CA-PG/3"}))
 	expectVerified(t, verify(t, Pokara(), pokaraExample, nil))
 	expectVerified(t, verify(t, Pokara(), pokaraExample, map[string]string{"collection_schedule": "CA-HB/3"}))
 }
