@@ -107,3 +107,65 @@ func TestExamples(t *testing.T) {
 	expectVerified(t, verify(t, Pokara(), pokaraExample, nil))
 	expectVerified(t, verify(t, Pokara(), pokaraExample, map[string]string{"collection_schedule": "CA-HB/3"}))
 }
+
+// fortuneExample: Fortune Pai Gow Poker with the Joker's Wild joker (the
+// defaults). Dice 5 counted from the player-dealer at seat 4 as 1 fall on
+// seat 1. The player-dealer plays queens behind 9-8. Seat 1's four sevens
+// and the joker are five sevens, and A-K beats 9-8: 20.00 is paid 9 to 10,
+// 18.00 (line 1636), and its Fortune Bonus pays 200 to 1 on five of a kind
+// (line 1678, printed "2,00"). Seat 2's tens lose to queens and
+// its Q-J beats 9-8: a push; its Fortune loses on a pair. Seat 3's seven
+// spades are an ace-high flush behind K-2: 10.00 is paid 9.00 and its
+// Fortune 4 to 1, 40.00. Seat 6's jacks and 8-3 lose 30.00. Seats 2 and 3
+// staked at least $5 on the Fortune and are each paid the $100 Envy Bonus
+// for seat 1's five of a kind (lines 1621-1624, 1678) at the end of the
+// round. From seat 1: -18, -1000, +5, -9, -40, +30, then -100 and -100:
+// the player-dealer is 1,232.00 down on its 2,000.00.
+const fortuneExample = `{"table_id": "FPG-1", "hand_number": 77, "game": "pai-gow-poker",
+ "dealt_at": "2026-11-22T00:15:42-08:00", "dice": 5,
+ "cards": {"player_dealer": {"front": ["9D", "8C"], "back": ["QS", "QD", "6H", "4S", "3D"]},
+           "seats": [{"seat": 1, "front": ["AC", "KD"], "back": ["7S", "7H", "7D", "7C", "JK"]},
+                     {"seat": 2, "front": ["QH", "JH"], "back": ["TS", "TC", "6D", "5S", "2H"]},
+                     {"seat": 3, "front": ["KS", "2S"], "back": ["AS", "JS", "9S", "6S", "3S"]},
+                     {"seat": 6, "front": ["8H", "3C"], "back": ["JC", "JD", "5H", "4D", "2C"]}]},
+ "player_dealer": {"seat": 4, "bank": "2000.00", "net": "-1232.00"},
+ "wagers": [
+   {"seat": 1, "bet": "standard", "amount": "20.00", "result": "win", "payout": "18.00"},
+   {"seat": 1, "bet": "fortune", "amount": "5.00", "result": "win", "payout": "1000.00"},
+   {"seat": 2, "bet": "standard", "amount": "15.00", "result": "push", "payout": "0.00"},
+   {"seat": 2, "bet": "fortune", "amount": "5.00", "result": "lose", "payout": "0.00"},
+   {"seat": 3, "bet": "standard", "amount": "10.00", "result": "win", "payout": "9.00"},
+   {"seat": 3, "bet": "fortune", "amount": "10.00", "result": "win", "payout": "40.00"},
+   {"seat": 6, "bet": "standard", "amount": "30.00", "result": "lose", "payout": "0.00"}],
+ "envy": [{"seat": 2, "payout": "100.00"}, {"seat": 3, "payout": "100.00"}],
+ "collections": [
+   {"seat": 4, "kind": "player_dealer", "amount": "2.00"},
+   {"seat": 1, "kind": "player", "amount": "1.00"},
+   {"seat": 2, "kind": "player", "amount": "1.00"},
+   {"seat": 3, "kind": "player", "amount": "1.00"},
+   {"seat": 6, "kind": "player", "amount": "1.00"}]}`
+
+// jokersWildExample: Joker's Wild Pai Gow Poker with three wild jokers
+// (line 473). The player-dealer's joker and king in front are a pair of
+// kings, behind its three nines and a joker, four nines (line 531). Seat
+// 2's joker and queen are a pair of queens in front of aces and eights: it
+// loses both and its 10.00 is collected. Seat 5's straight flush, four to
+// eight of hearts, beats four nines; its A-K loses to kings: a push (line
+// 479). The player-dealer is 10.00 up.
+const jokersWildExample = `{"table_id": "JW-1", "hand_number": 5, "game": "pai-gow-poker",
+ "dealt_at": "2026-11-22T01:00:00-08:00", "dice": 8,
+ "cards": {"player_dealer": {"front": ["JK", "KC"], "back": ["9S", "9H", "9D", "JK", "2C"]},
+           "seats": [{"seat": 2, "front": ["JK", "QD"], "back": ["AS", "AH", "8D", "8C", "3S"]},
+                     {"seat": 5, "front": ["AD", "KH"], "back": ["4H", "5H", "6H", "7H", "8H"]}]},
+ "player_dealer": {"seat": 7, "bank": "100.00", "net": "10.00"},
+ "wagers": [
+   {"seat": 2, "bet": "standard", "amount": "10.00", "result": "lose", "payout": "0.00"},
+   {"seat": 5, "bet": "standard", "amount": "10.00", "result": "push", "payout": "0.00"}]}`
+
+func TestOtherVersionExamples(t *testing.T) {
+	expectVerified(t, verify(t, California(), fortuneExample, nil))
+	expectVerified(t, verify(t, California(), fortuneExample, map[string]string{"collection_schedule": "CA-PG/3"}))
+	expectVerified(t, verify(t, California(), jokersWildExample, map[string]string{"version": "jokers_wild", "jokers": "3"}))
+	// Two jokers too many for a one-joker table.
+	refused(t, California(), jokersWildExample, map[string]string{"version": "jokers_wild"}, "cards.player_dealer.back[3]", "joker number 2")
+}
