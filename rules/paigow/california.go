@@ -725,5 +725,3 @@ func (d *CADetail) summary() string {
 	fmt.Fprintf(&b, "; action from seat %d", d.ActionSeat)
 	return b.String()
 }
-
-var caNotes = []string{}

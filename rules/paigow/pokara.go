@@ -779,5 +779,3 @@ func (d *PokaraDetail) summary() string {
 	}
 	return b.String()
 }
-
-var pokaraNotes = []string{}

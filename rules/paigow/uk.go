@@ -658,5 +658,3 @@ func (d *UKDetail) summary() string {
 	}
 	return b.String()
 }
-
-var ukNotes = []string{}
