@@ -1,7 +1,11 @@
 package paigow
 
 import (
+	"os"
+	"regexp"
 	"testing"
+
+	"github.com/tablegames/casino/rules"
 )
 
 // The examples of docs/hand-records.md and the other versions' examples.
@@ -168,4 +172,34 @@ func TestOtherVersionExamples(t *testing.T) {
 	expectVerified(t, verify(t, California(), jokersWildExample, map[string]string{"version": "jokers_wild", "jokers": "3"}))
 	// Two jokers too many for a one-joker table.
 	refused(t, California(), jokersWildExample, map[string]string{"version": "jokers_wild"}, "cards.player_dealer.back[3]", "joker number 2")
+}
+
+// The records docs/hand-records.md shows are these examples.
+func TestDocumentedExamples(t *testing.T) {
+	md, err := os.ReadFile("../../docs/hand-records.md")
+	if err != nil {
+		t.Skip("docs/hand-records.md is not beside the package:", err)
+	}
+	want := map[string]bool{}
+	for _, ex := range []string{ukExample, fortuneExample, caExample, jokersWildExample, pokaraExample} {
+		c, err := rules.Canonical(nil, []byte(ex))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[string(c)] = false
+	}
+	for _, m := range regexp.MustCompile("(?s)```jsonc?\n(.*?)```").FindAllSubmatch(md, -1) {
+		c, err := rules.Canonical(nil, m[1])
+		if err != nil {
+			continue
+		}
+		if _, ok := want[string(c)]; ok {
+			want[string(c)] = true
+		}
+	}
+	for ex, seen := range want {
+		if !seen {
+			t.Errorf("docs/hand-records.md does not show %s", ex)
+		}
+	}
 }
