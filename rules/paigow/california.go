@@ -359,16 +359,14 @@ func caActionSeat(dice, pdSeat int) int {
 
 // caSeat is what the cards give one seat's hand.
 type caSeat struct {
-	fouled    bool
-	asSet     [2]Value // front, back as the player set them
-	logical   Set      // the house way set
-	logicalV  [2]Value
-	seven     Seven
-	fortune   Line
-	envyLine  Line
-	houseWay  bool // set by the dealer on request
-	misSet    bool // set on request against the house way
-	logicalOK bool // the set equals the house way's values
+	fouled   bool
+	asSet    [2]Value // front, back as the player set them
+	logical  Set      // the house way set
+	logicalV [2]Value
+	seven    Seven
+	fortune  Line
+	envyLine Line
+	misSet   bool // set by the dealer on request, against the house way
 }
 
 // Verify recomputes the hand under the table's settings.
@@ -485,7 +483,6 @@ func (h *caHand) pdValues(r Ranking) (front, back Value, row Row) {
 
 func (h *caHand) seatResult(p *hand, r Ranking, s *caSettings) caSeat {
 	var x caSeat
-	x.houseWay = p.houseWay
 	x.fouled = !p.twoFive() || p.fouled(r)
 	if p.twoFive() {
 		x.asSet[0], x.asSet[1] = p.values(r)
@@ -493,8 +490,7 @@ func (h *caHand) seatResult(p *hand, r Ranking, s *caSettings) caSeat {
 	hw, _ := r.HouseWay(p.seven())
 	x.logical = hw
 	x.logicalV = [2]Value{r.Eval2(hw.Front), r.Eval5(hw.Back)}
-	x.logicalOK = p.twoFive() && x.asSet == x.logicalV
-	x.misSet = p.houseWay && !x.logicalOK
+	x.misSet = p.houseWay && !(p.twoFive() && x.asSet == x.logicalV)
 	if s.fortune() {
 		x.seven = r.SevenOf(p.seven())
 		x.fortune = caFortuneLine(&x.seven)

@@ -113,14 +113,6 @@ const aceBit = 1 << (rules.Ace - rules.Two)
 // topRank is the highest rank of a non-empty mask.
 func topRank(m uint16) rules.Rank { return rules.Rank(bits.Len16(m) + 1) }
 
-// keepTop keeps the n highest ranks of m.
-func keepTop(m uint16, n int) uint16 {
-	for bits.OnesCount16(m) > n {
-		m &= m - 1
-	}
-	return m
-}
-
 // straightHigh[w][fill][m] is the major rank of the best straight a set of
 // ranks m makes with fill jokers standing for missing ranks, under wheel
 // rule w; 0 when none. A straight needs at least 5-fill of its ranks in m.

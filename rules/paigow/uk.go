@@ -33,26 +33,23 @@ const ukPositions = 6
 
 // Citations of the Great Britain rules.
 var (
-	ukRules        = gb("3144-3594")
-	ukPack         = "seed 002 line 3155"
-	ukSetting      = "lines 3231-3235"
-	ukOneWager     = gb("3207-3208")
-	ukSideNeedsStd = gb("3225-3226")
-	ukOneSide      = gb("3214-3216")
-	ukFoul         = gb("3245-3256")
-	ukFoulLose     = gb("3249-3250")
-	ukFoulReset    = gb("3252-3253")
-	ukDealerSets   = gb("3258-3267")
-	ukWin          = gb("3391-3394")
-	ukPush         = gb("3379-3381")
-	ukLose         = gb("3383-3384")
-	ukCopy         = gb("3386-3389")
-	ukCommission   = gb("3394")
-	ukFortuneLose  = gb("3428-3430")
-	ukEnvyQualify  = gb("3416-3420")
-	ukEnvyRule     = gb("3508-3523")
-	ukJokolorLose  = gb("3593-3594")
-	ukRanking      = Ranking{Joker: Bug, Wheel: WheelSecond}
+	ukRules       = gb("3144-3594")
+	ukPack        = "seed 002 line 3155"
+	ukSetting     = "lines 3231-3235"
+	ukOneSide     = gb("3214-3216")
+	ukFoul        = gb("3245-3256")
+	ukFoulLose    = gb("3249-3250")
+	ukFoulReset   = gb("3252-3253")
+	ukWin         = gb("3391-3394")
+	ukPush        = gb("3379-3381")
+	ukLose        = gb("3383-3384")
+	ukCopy        = gb("3386-3389")
+	ukCommission  = gb("3394")
+	ukFortuneLose = gb("3428-3430")
+	ukEnvyQualify = gb("3416-3420")
+	ukEnvyRule    = gb("3508-3523")
+	ukJokolorLose = gb("3593-3594")
+	ukRanking     = Ranking{Joker: Bug, Wheel: WheelSecond}
 )
 
 // UKRecord is the JSON form of one round of the Great Britain version:
