@@ -11,6 +11,7 @@ import (
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
 	"github.com/tablegames/casino/rules/letitride"
+	"github.com/tablegames/casino/rules/paigow"
 	"github.com/tablegames/casino/rules/paigowtiles"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
@@ -59,5 +60,9 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Pai Gow Poker (seeds 002 and 000) and Pokara (seed 000).
+		paigow.UK(),
+		paigow.California(),
+		paigow.Pokara(),
 	)
 }
