@@ -8,6 +8,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
+	"github.com/tablegames/casino/rules/wheels"
 )
 
 // Default returns the registry of all games.
@@ -35,5 +36,9 @@ func Default() *rules.Registry {
 		// Poker.
 		holdem.New(),
 		holdembonus.New(),
+		// Wheels and dice (seed 002).
+		wheels.Roulette(),
+		wheels.SicBo(),
+		wheels.BigSix(),
 	)
 }
