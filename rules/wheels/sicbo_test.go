@@ -90,10 +90,6 @@ func TestSicBoEveryThrow(t *testing.T) {
 	// ways[bet] is how many of the 216 throws win each line; every set of
 	// numbers of a bet must give the same (sets differ only by symmetry),
 	// but for Three Dice Total, whose totals differ.
-	type line struct {
-		rule rules.Cite
-		ways int
-	}
 	count := func(b *sicBoBet, ns []int, st *SicBoSettings) (map[string]int, *big.Rat) {
 		m := map[string]int{}
 		ret := new(big.Rat)

@@ -345,7 +345,7 @@ func numbersText(ns []int) string {
 func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
 	first := len(v.Findings)
 	v.Settle(w.Wager, o.money(w.Amount, up), o.rule, rules.Cite{})
-	if w.label == w.Bet && !o.half {
+	if len(v.Findings) == first || (w.label == w.Bet && !o.half) {
 		return
 	}
 	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
