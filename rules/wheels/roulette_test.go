@@ -234,6 +234,13 @@ func TestRouletteFractions(t *testing.T) {
 	if v.Totals.HouseWin != rules.Dollars(10) || v.Totals.ExpectedHouseWin != rules.Dollars(5) {
 		t.Errorf("totals %+v", v.Totals)
 	}
+	// A stake returned on another wager, or on another number, is a
+	// finding citing the wager's rule.
+	v = verify(t, rl, spin(t, 5, nil, "1 low - 10 win 10 5", "2 dozen 13,14,15,16,17,18,19,20,21,22,23,24 10 lose 0 5"), nil)
+	if len(v.Findings) != 2 || v.Findings[0].Rule != uk("298") || v.Findings[1].Rule != uk("293-294") ||
+		v.Findings[1].Message != "seat 2 2nd dozen (13-24) had 5.00 of its stake returned; only an even-money wager gets half its stake back, when zero is spun (rule 3.3 b): 0.00" {
+		t.Errorf("findings %+v", v.Findings)
+	}
 }
 
 // Every legal set of numbers of every bet of rule 3.2, on every number of

@@ -340,25 +340,31 @@ func numbersText(ns []int) string {
 }
 
 // settle settles one wager into v. The findings name the wager by its label
-// (a seat may hold several splits); a difference in the stake returned on
-// zero cites the zero rule rather than a player-dealer's cover.
+// (a seat may hold several splits); a difference in the stake returned
+// cites the wager's rule (the zero rule for an even-money chance) rather
+// than a player-dealer's cover.
 func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
 	first := len(v.Findings)
 	v.Settle(w.Wager, o.money(w.Amount, up), o.rule, rules.Cite{})
-	if len(v.Findings) == first || (w.label == w.Bet && !o.half) {
+	if len(v.Findings) == first {
 		return
 	}
 	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
 	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label)
 	for i := first; i < len(v.Findings); i++ {
 		f := &v.Findings[i]
-		if f.Field == "returned" {
+		switch {
+		case f.Field == "returned" && o.half:
 			f.Rule = o.rule
 			f.Message = fmt.Sprintf("seat %d %s had %s of its stake returned; when zero is spun half of an even-money wager is lost and half returned (rule 3.3 b): %s",
 				w.Seat, w.label, f.Declared, f.Expected)
-			continue
+		case f.Field == "returned":
+			f.Rule = o.rule
+			f.Message = fmt.Sprintf("seat %d %s had %s of its stake returned; only an even-money wager gets half its stake back, when zero is spun (rule 3.3 b): %s",
+				w.Seat, w.label, f.Declared, f.Expected)
+		default:
+			f.Message = strings.Replace(f.Message, from, to, 1)
 		}
-		f.Message = strings.Replace(f.Message, from, to, 1)
 	}
 }
 
