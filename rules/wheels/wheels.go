@@ -376,7 +376,7 @@ func checkEnvelope(e rules.Envelope, id string, errs *rules.InputError) {
 	}
 }
 
-// wagersField is the form's numbers input of a wager line.
+// numbersField is the numbers input of a wager line.
 func numbersField(hint string) rules.EntryField {
 	return rules.EntryField{Name: "numbers", Label: "Numbers", Kind: rules.EntryInts, Hint: hint}
 }
