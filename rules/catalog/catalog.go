@@ -15,6 +15,7 @@ import (
 	"github.com/tablegames/casino/rules/paigowtiles"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
+	"github.com/tablegames/casino/rules/wheels"
 )
 
 // Default returns the registry of all games.
@@ -64,5 +65,9 @@ func Default() *rules.Registry {
 		paigow.UK(),
 		paigow.California(),
 		paigow.Pokara(),
+		// Wheels and dice (seed 002).
+		wheels.Roulette(),
+		wheels.SicBo(),
+		wheels.BigSix(),
 	)
 }
