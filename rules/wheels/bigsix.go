@@ -404,7 +404,7 @@ var bigSixWheel = func() []int {
 
 func enumerateBigSix(s *BigSixSettings) *rules.Frequencies {
 	deals := big.NewInt(int64(len(bigSixWheel)))
-	f := &rules.Frequencies{Settings: s.Values(), Deals: uint64(len(bigSixWheel))}
+	f := &rules.Frequencies{Settings: s.Values(), Shoe: "the wheel's stops, one spin", Deals: uint64(len(bigSixWheel))}
 	one := big.NewInt(1)
 	for bet, sym := range bigSixSymbols {
 		t := newTally(sym.id)

@@ -874,7 +874,7 @@ const rageDealSpins = rageMaxRun
 func enumerateRoulette(s *RouletteSettings) *rules.Frequencies {
 	deals := new(big.Int).Exp(big.NewInt(37), big.NewInt(rageDealSpins), nil)
 	rest := new(big.Int).Exp(big.NewInt(37), big.NewInt(rageDealSpins-1), nil)
-	f := &rules.Frequencies{Settings: s.Values(), BigDeals: deals}
+	f := &rules.Frequencies{Settings: s.Values(), Shoe: "the 37 numbers of the wheel, spin after spin", BigDeals: deals}
 	for _, sc := range rouletteShowcase {
 		b := rouletteBetByID[sc.bet]
 		mask, label := b.fixed, b.id

@@ -611,7 +611,7 @@ var sicBoShowcase = func() []WagerRecord {
 
 func enumerateSicBo(s *SicBoSettings) *rules.Frequencies {
 	deals := big.NewInt(216)
-	f := &rules.Frequencies{Settings: s.Values(), Deals: 216}
+	f := &rules.Frequencies{Settings: s.Values(), Shoe: "three dice", Deals: 216}
 	one := big.NewInt(1)
 	for _, w := range sicBoShowcase {
 		b := sicBoBetByID[w.Bet]
