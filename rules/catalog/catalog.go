@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/craps"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
@@ -59,5 +60,7 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Dice: craps as Great Britain deals it (seed 002).
+		craps.New(),
 	)
 }
