@@ -33,10 +33,12 @@ type outcome struct {
 	moveTo int
 }
 
-func won(o rules.Odds, rule rules.Cite) outcome { return outcome{result: rules.Win, odds: o, rule: rule} }
-func lost(rule rules.Cite) outcome             { return outcome{result: rules.Lose, rule: rule} }
-func voided(rule rules.Cite) outcome           { return outcome{result: rules.Push, rule: rule} }
-func stays(rule rules.Cite) outcome            { return outcome{result: Stands, rule: rule} }
+func won(o rules.Odds, rule rules.Cite) outcome {
+	return outcome{result: rules.Win, odds: o, rule: rule}
+}
+func lost(rule rules.Cite) outcome   { return outcome{result: rules.Lose, rule: rule} }
+func voided(rule rules.Cite) outcome { return outcome{result: rules.Push, rule: rule} }
+func stays(rule rules.Cite) outcome  { return outcome{result: Stands, rule: rule} }
 
 // Citations of the outcomes.
 var (
