@@ -25,10 +25,7 @@ func (game) Info() rules.GameInfo {
 	}
 	min := rules.PayTable{ID: "minimum", Name: "Minimum odds (rule 8.17)"}
 	for _, o := range oddsSettings {
-		pays := oddsText(o.min)
-		if o.read != "" {
-			pays += " (" + o.read + ")"
-		}
+		pays := o.minimumText()
 		name := o.what
 		if len(name) > 0 && name[0] >= 'a' && name[0] <= 'z' {
 			name = string(name[0]-'a'+'A') + name[1:]

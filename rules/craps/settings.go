@@ -57,9 +57,10 @@ type oddsSetting struct {
 	rule rules.Cite
 	// what names the winning wager in the setting's documentation.
 	what string
-	// read says how the minimum was read where extraction lost a fraction
+	// shown and raw are, where extraction lost the minimum's fraction, the
+	// minimum as read ("7½ to 1") and as the text has it ("7/2 to 1")
 	// (docs/interpretations.md CR1).
-	read string
+	shown, raw string
 }
 
 func odds(w, p int64) rules.Odds { return rules.Odds{Win: w, Per: p} }
@@ -76,22 +77,22 @@ var oddsSettings = [numOdds]oddsSetting{
 	oLay59:    {key: "lay_5_9_pays", min: odds(2, 3), rule: uk("1677"), what: "a lay bet behind the Don't Win Line or a Don't Come wager on 5 or 9"},
 	oLay68:    {key: "lay_6_8_pays", min: odds(5, 6), rule: uk("1678"), what: "a lay bet behind the Don't Win Line or a Don't Come wager on 6 or 8"},
 	oHard4: {key: "hard_4_pays", min: odds(15, 2), rule: uk("1705"), what: "the Hardway 4 (two 2s)",
-		read: "7½ to 1, read from \"7/2 to 1\""},
+		shown: "7½ to 1", raw: "7/2 to 1"},
 	oHard6: {key: "hard_6_pays", min: odds(19, 2), rule: uk("1706"), what: "the Hardway 6 (two 3s)",
-		read: "9½ to 1, read from \"92 to 1\""},
+		shown: "9½ to 1", raw: "92 to 1"},
 	oHard8: {key: "hard_8_pays", min: odds(19, 2), rule: uk("1707"), what: "the Hardway 8 (two 4s)",
-		read: "9½ to 1, read from \"92 to 1\""},
+		shown: "9½ to 1", raw: "92 to 1"},
 	oHard10: {key: "hard_10_pays", min: odds(15, 2), rule: uk("1708"), what: "the Hardway 10 (two 5s)",
-		read: "7½ to 1, read from \"72 to 1\""},
+		shown: "7½ to 1", raw: "72 to 1"},
 	oPlace410: {key: "place_4_10_pays", min: odds(19, 10), rule: uk("1757"), what: "a Place Bet to Win on 4 or 10",
-		read: "9½ to 5, read from \"9%2to 5\""},
+		shown: "9½ to 5", raw: "9%2to 5"},
 	oPlace59:      {key: "place_5_9_pays", min: odds(7, 5), rule: uk("1756"), what: "a Place Bet to Win on 5 or 9"},
 	oPlace68:      {key: "place_6_8_pays", min: odds(7, 6), rule: uk("1754"), what: "a Place Bet to Win on 6 or 8"},
 	oPlaceLose410: {key: "place_lose_4_10_pays", min: odds(5, 11), rule: uk("1780"), what: "a Place Bet to Lose on 4 or 10"},
 	oPlaceLose59:  {key: "place_lose_5_9_pays", min: odds(5, 8), rule: uk("1778"), what: "a Place Bet to Lose on 5 or 9"},
 	oPlaceLose68:  {key: "place_lose_6_8_pays", min: odds(4, 5), rule: uk("1776"), what: "a Place Bet to Lose on 6 or 8"},
 	oAnyCraps: {key: "any_craps_pays", min: odds(15, 2), rule: uk("1789"), what: "Any Craps",
-		read: "7½ to 1, read from \"7/2 to 1\""},
+		shown: "7½ to 1", raw: "7/2 to 1"},
 	oCraps2:      {key: "craps_2_pays", min: odds(33, 1), rule: uk("1792"), what: "Craps 2"},
 	oCraps3:      {key: "craps_3_pays", min: odds(16, 1), rule: uk("1795"), what: "Craps 3"},
 	oCraps12:     {key: "craps_12_pays", min: odds(33, 1), rule: uk("1798"), what: "Craps 12"},
@@ -171,23 +172,20 @@ func hundredths(s string) (int64, bool) {
 // atLeast reports whether odds o pay at least as much as min.
 func atLeast(o, min rules.Odds) bool { return o.Win*min.Per >= min.Win*o.Per }
 
-// oddsText writes odds as a table shows them, with a ½ where the second
-// term allows: "7½ to 1", "9½ to 5", "7 to 6".
-func oddsText(o rules.Odds) string {
-	switch {
-	case o.Per == 2 && o.Win%2 == 1:
-		return fmt.Sprintf("%d½ to 1", o.Win/2)
-	case o.Per == 10 && o.Win%10 == 5 && o.Win%2 == 1:
-		return fmt.Sprintf("%d½ to 5", o.Win/2/5)
+// minimumText writes the minimum as the rule book gives it, with how it
+// was read where extraction lost its fraction.
+func (o oddsSetting) minimumText() string {
+	if o.shown == "" {
+		return o.min.String()
 	}
-	return o.String()
+	return fmt.Sprintf("%s (%s, read from the text's \"%s\")", o.shown, o.min, o.raw)
 }
 
 func (o oddsSetting) spec() rules.SettingSpec {
 	min := o.min
-	doc := "The odds the table pays on " + o.what + ": at least the rule book's minimum of " + oddsText(min)
-	if o.read != "" {
-		doc += " (" + o.read + "; docs/interpretations.md CR1)"
+	doc := "The odds the table pays on " + o.what + ": at least the rule book's minimum of " + o.minimumText()
+	if o.shown != "" {
+		doc += ", docs/interpretations.md CR1"
 	}
 	doc += "; a table may pay more if it says so at the table (lines 164-169, 235-238, 1861-1862). " +
 		"Written \"W to P\" (\"15 to 2\", \"7.5 to 1\", \"7½ to 1\"), or a number for W to 1."
@@ -200,7 +198,7 @@ func (o oddsSetting) spec() rules.SettingSpec {
 				return err
 			}
 			if !atLeast(odds, min) {
-				return fmt.Errorf("%s is below the rule book's minimum of %s (%s)", odds, oddsText(min), o.rule)
+				return fmt.Errorf("%s is below the rule book's minimum of %s (%s)", odds, min, o.rule)
 			}
 			return nil
 		},
