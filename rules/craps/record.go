@@ -113,7 +113,7 @@ func (h *Hand) SequenceRule() rules.Cite { return citeSequence }
 func (h *Hand) StateBefore() json.RawMessage {
 	st := State{Point: h.point}
 	for _, s := range h.standing {
-		st.Standing = append(st.Standing, StateWager{Seat: s.seat, Bet: bets[s.kind].id, Number: s.number, Amount: s.amount})
+		st.Standing = append(st.Standing, StateWager{Amount: s.amount, Bet: bets[s.kind].id, Number: s.number, Seat: s.seat})
 	}
 	return st.JSON()
 }
@@ -121,7 +121,8 @@ func (h *Hand) StateBefore() json.RawMessage {
 // State is a craps table's state between throws: the Come Out Point and
 // the wagers standing on the layout, sorted by seat, bet (in layout order)
 // and number. Its JSON form is canonical: one form for one state, the
-// point left out on a Come Out Roll and the list when nothing stands.
+// point left out on a Come Out Roll and the list when nothing stands, the
+// keys in the order rules.Canonical writes them.
 type State struct {
 	Point    int          `json:"point,omitempty"`
 	Standing []StateWager `json:"standing,omitempty"`
@@ -129,10 +130,10 @@ type State struct {
 
 // StateWager is one standing wager.
 type StateWager struct {
-	Seat   int         `json:"seat"`
+	Amount rules.Money `json:"amount"`
 	Bet    string      `json:"bet"`
 	Number int         `json:"number,omitempty"`
-	Amount rules.Money `json:"amount"`
+	Seat   int         `json:"seat"`
 }
 
 // JSON writes the state in its canonical form, nil for an empty table.

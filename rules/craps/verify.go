@@ -147,7 +147,7 @@ func (st *State) add(seat int, k kind, number int, amount rules.Money) {
 			return
 		}
 	}
-	st.Standing = append(st.Standing, StateWager{Seat: seat, Bet: id, Number: number, Amount: amount})
+	st.Standing = append(st.Standing, StateWager{Amount: amount, Bet: id, Number: number, Seat: seat})
 }
 
 // checkTable refuses what the table's settings forbid: a bet it does not
