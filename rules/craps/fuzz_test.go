@@ -546,5 +546,5 @@ func (r *refTable) stateJSON(t *testing.T) json.RawMessage {
 // path: they fail only on notation, which next does not use.
 type nilT struct{ testing.TB }
 
-func (nilT) Helper()             {}
+func (nilT) Helper()               {}
 func (nilT) Fatalf(string, ...any) { panic("notation") }

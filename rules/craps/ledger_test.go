@@ -49,8 +49,8 @@ func documentedHand(t *testing.T) [][]byte {
 }
 
 type answer struct {
-	Verdict  string `json:"verdict"`
-	Outcome  struct {
+	Verdict string `json:"verdict"`
+	Outcome struct {
 		Summary string          `json:"summary"`
 		State   json.RawMessage `json:"state"`
 	} `json:"outcome"`

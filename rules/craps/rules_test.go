@@ -132,7 +132,7 @@ func TestEveryRule(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-				wagers := strings.Split(c.wager, "; ")
+			wagers := strings.Split(c.wager, "; ")
 		standing:
 			for _, s := range c.standing {
 				sr := parseStanding(t, s)
