@@ -171,14 +171,19 @@ var bets = [numKinds]bet{
 		pays: "1 to 1 on 3, 4, 9, 10 or 11, 2 to 1 on 2, 3 to 1 on 12, at least (field_pays, field_2_pays, field_12_pays)"},
 }
 
+// kinds finds a bet by the id records name it by.
+var kinds = func() map[string]kind {
+	m := make(map[string]kind, numKinds)
+	for k := range numKinds {
+		m[bets[k].id] = k
+	}
+	return m
+}()
+
 // kindOf returns the bet a record names.
 func kindOf(id string) (kind, bool) {
-	for k := range numKinds {
-		if bets[k].id == id {
-			return k, true
-		}
-	}
-	return 0, false
+	k, ok := kinds[id]
+	return k, ok
 }
 
 // betIDs lists the bets in layout order.

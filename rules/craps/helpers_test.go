@@ -94,16 +94,18 @@ func parseStanding(t testing.TB, s string) StandingRecord {
 	return StandingRecord{Seat: seat, Bet: bet, Number: number, Amount: money(t, f[2])}
 }
 
+// envelope is a test throw's envelope.
+func envelope(number int64) rules.Envelope {
+	return rules.Envelope{TableID: "CR-T", HandNumber: number, Game: GameID, DealtAt: time.Date(2026, 11, 21, 22, 0, 0, 0, time.UTC)}
+}
+
 func (sp spec) record(t testing.TB) Record {
 	t.Helper()
 	n := sp.number
 	if n == 0 {
 		n = 1
 	}
-	r := Record{
-		Envelope: rules.Envelope{TableID: "CR-T", HandNumber: n, Game: GameID, DealtAt: time.Date(2026, 11, 21, 22, 0, 0, 0, time.UTC)},
-		Point:    sp.point, Dice: []int{sp.dice[0], sp.dice[1]}, Wagers: []WagerRecord{},
-	}
+	r := Record{Envelope: envelope(n), Point: sp.point, Dice: []int{sp.dice[0], sp.dice[1]}, Wagers: []WagerRecord{}}
 	for _, s := range sp.standing {
 		r.Standing = append(r.Standing, parseStanding(t, s))
 	}

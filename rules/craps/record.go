@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tablegames/casino/rules"
@@ -136,21 +137,89 @@ type StateWager struct {
 	Seat   int         `json:"seat"`
 }
 
-// JSON writes the state in its canonical form, nil for an empty table.
+// JSON writes the state in its canonical form, nil for an empty table. It
+// sorts the list in place.
 func (s State) JSON() json.RawMessage {
 	if s.Point == 0 && len(s.Standing) == 0 {
 		return nil
 	}
-	slices.SortFunc(s.Standing, func(a, b StateWager) int {
-		ka, _ := kindOf(a.Bet)
-		kb, _ := kindOf(b.Bet)
-		return cmp.Or(cmp.Compare(a.Seat, b.Seat), cmp.Compare(ka, kb), cmp.Compare(a.Number, b.Number))
-	})
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(err) // a struct of ints, strings and money always encodes
+	if !slices.IsSortedFunc(s.Standing, compareStateWagers) {
+		slices.SortFunc(s.Standing, compareStateWagers)
 	}
-	return b
+	b := make([]byte, 0, 24+64*len(s.Standing))
+	b = append(b, '{')
+	if s.Point != 0 {
+		b = append(b, `"point":`...)
+		b = strconv.AppendInt(b, int64(s.Point), 10)
+		if len(s.Standing) > 0 {
+			b = append(b, ',')
+		}
+	}
+	if len(s.Standing) > 0 {
+		b = append(b, `"standing":[`...)
+		for i, w := range s.Standing {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"amount":"`...)
+			b = appendMoney(b, w.Amount)
+			b = append(b, `","bet":`...)
+			b = appendString(b, w.Bet)
+			if w.Number != 0 {
+				b = append(b, `,"number":`...)
+				b = strconv.AppendInt(b, int64(w.Number), 10)
+			}
+			b = append(b, `,"seat":`...)
+			b = strconv.AppendInt(b, int64(w.Seat), 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// compareStateWagers orders a state's wagers by seat, bet in layout order
+// and number.
+func compareStateWagers(a, b StateWager) int {
+	if a.Seat != b.Seat {
+		return cmp.Compare(a.Seat, b.Seat)
+	}
+	if a.Bet != b.Bet {
+		return cmp.Compare(betOrder(a.Bet), betOrder(b.Bet))
+	}
+	return cmp.Compare(a.Number, b.Number)
+}
+
+// betOrder is a bet's place in layout order; an unknown bet sorts last.
+func betOrder(id string) int {
+	if k, ok := kindOf(id); ok {
+		return int(k)
+	}
+	return int(numKinds)
+}
+
+// appendMoney writes an amount as Money.String does ("12.50").
+func appendMoney(b []byte, m rules.Money) []byte {
+	v := int64(m)
+	if v < 0 {
+		b = append(b, '-')
+		v = -v
+	}
+	b = strconv.AppendInt(b, v/100, 10)
+	c := v % 100
+	return append(b, '.', byte('0'+c/10), byte('0'+c%10))
+}
+
+// appendString writes a JSON string: a bet id as it is, anything else as
+// encoding/json writes it.
+func appendString(b []byte, s string) []byte {
+	if _, ok := kindOf(s); ok {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	q, _ := json.Marshal(s)
+	return append(b, q...)
 }
 
 // Decode reads one throw strictly. Besides malformed fields it refuses

@@ -116,15 +116,23 @@ func (h *Hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
 	after := State{Point: pointAfter(h.point, h.t)}
+	// Wagers left standing on one spot are combined: a Come wager moving
+	// to a number the seat holds one on adds to it.
+	spot := make(map[key]int, len(h.wagers))
 	for i := range h.wagers {
 		w := &h.wagers[i]
 		o := s.outcome(w.kind, w.number, w.faces, h.point, h.t, s.working(w.kind, w.call, h.point))
 		if o.result == Stands {
-			n := w.number
-			if (w.kind == kCome || w.kind == kDontCome) && n == 0 {
-				n = o.moveTo
+			k := key{seat: w.Seat, kind: w.kind, number: w.number}
+			if (w.kind == kCome || w.kind == kDontCome) && k.number == 0 {
+				k.number = o.moveTo
 			}
-			after.add(w.Seat, w.kind, n, w.Amount)
+			if j, ok := spot[k]; ok {
+				after.Standing[j].Amount += w.Amount
+			} else {
+				spot[k] = len(after.Standing)
+				after.Standing = append(after.Standing, StateWager{Amount: w.Amount, Bet: w.Bet, Number: k.number, Seat: w.Seat})
+			}
 			if w.Declared.Result == Stands {
 				continue
 			}
@@ -133,21 +141,6 @@ func (h *Hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	v.Outcome = h.outcome(after)
 	return v, nil
-}
-
-// add puts a wager left standing into the state, combined with a wager
-// already there on the same spot (a Come wager moving to a number the seat
-// holds one on).
-func (st *State) add(seat int, k kind, number int, amount rules.Money) {
-	id := bets[k].id
-	for i := range st.Standing {
-		x := &st.Standing[i]
-		if x.Seat == seat && x.Bet == id && x.Number == number {
-			x.Amount += amount
-			return
-		}
-	}
-	st.Standing = append(st.Standing, StateWager{Amount: amount, Bet: id, Number: number, Seat: seat})
 }
 
 // checkTable refuses what the table's settings forbid: a bet it does not
@@ -200,6 +193,9 @@ func exactWin(stake rules.Money, o rules.Odds) string {
 func (s *Settings) settle(v *rules.Verdict, w *wager, o outcome) {
 	first := len(v.Findings)
 	v.Settle(w.Wager, s.money(w.Amount, o), o.rule, rules.Cite{})
+	if len(v.Findings) == first {
+		return
+	}
 	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
 	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label())
 	for i := first; i < len(v.Findings); i++ {
