@@ -211,8 +211,8 @@ func (game) Notes() []string {
 			"in action on every throw, so its house edge is per decision, as craps edges are quoted. The engine follows the wager with the " +
 			"rules Verify settles by; the package's tests check every figure against a count written out by hand.",
 		"The Win Line and Come: 244/495 won, a house edge of 7/495 = 1.414%; the Don't Win Line and Don't Come: 949/1980 won, 1/36 void, " +
-			"a house edge of 3/220 = 1.364% (https://www.casinodealerswebsite.com/-house--summary.html: 1.41% and 1.36%, with the 12 barred; " +
-			"the rule book bars the 2 (line 1630), which is also one throw in 36, so the figures are the same).",
+			"a house edge of 3/220 = 1.364% (https://www.casinodealerswebsite.com/-house--summary.html: 1.41% and 1.36%, at tables that bar " +
+			"the 12; the rule book bars the 2 (line 1630), one throw in 36 either way, so the figures agree).",
 		"Odds behind a line or come wager at the minimum odds (2 to 1, 3 to 2, 6 to 5, and laid at 1 to 2, 2 to 3, 5 to 6) are true odds: " +
 			"no house edge (https://www.casinodealerswebsite.com/-house--summary.html).",
 		"Place Bets to Win at 7 to 6 on 6 or 8 and 7 to 5 on 5 or 9: 1.52% and 4.00% " +

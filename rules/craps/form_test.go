@@ -67,12 +67,13 @@ func TestDocumentedHand(t *testing.T) {
 	}
 }
 
-// Every documented throw and every throw of the tests' shooter's hand goes
-// through the entry form and back to the same record, which verifies;
+// Every documented throw, every throw of the tests' shooter's hand and a
+// full table's throw go through the entry form and back to the same
+// record, which verifies;
 // under a table that does not offer some bets, the form offers the others.
 func TestEntryFormRoundTrip(t *testing.T) {
 	records := docThrows(t)
-	for _, sp := range shooterHand {
+	for _, sp := range append(shooterHand, busyThrow()) {
 		records = append(records, sp.json(t))
 	}
 	g := New()

@@ -45,10 +45,11 @@ func (game) Settings(values map[string]string) (rules.Settings, error) {
 	return s, nil
 }
 
-// Form sizes: lines for the wagers standing and for those at the throw.
+// Form sizes: lines for the wagers standing and for those at the throw,
+// as many as a record may hold.
 const (
-	formStanding = 40
-	formWagers   = 60
+	formStanding = maxWagers
+	formWagers   = maxWagers
 )
 
 // EntryForm declares the hand-entry form: the point and the wagers left

@@ -64,8 +64,10 @@ type WagerRecord struct {
 	Payout string `json:"payout,omitempty"`
 }
 
-// maxWagers bounds the lists of a record.
-const maxWagers = 400
+// maxWagers bounds the lists of a record: ten wagers for each of twenty
+// places, and as many lines as the entry form has, so that a person can
+// type any throw a station can send.
+const maxWagers = 200
 
 // key identifies a wager on the layout: one per seat, bet and number (or
 // faces); wagers on one spot are combined.
