@@ -207,8 +207,8 @@ func isPoint(n int) bool {
 	return false
 }
 
-// names a wager's number or faces for messages ("place_win 6",
-// "pair 3-3").
+// label names a wager with its number or faces for messages
+// ("place_win 6", "pair 3-3").
 func label(k kind, number int, dice [2]int) string {
 	switch bets[k].names {
 	case dicePair, diceTwo:

@@ -198,7 +198,7 @@ func (o oddsSetting) spec() rules.SettingSpec {
 				return err
 			}
 			if !atLeast(odds, min) {
-				return fmt.Errorf("%s is below the rule book's minimum of %s (%s)", odds, min, o.rule)
+				return fmt.Errorf("%s is below the rule book's minimum of %s (%s): a table may pay more, never less (%s, %s)", odds, min, o.rule, citeMinimumOdds, citeHigher)
 			}
 			return nil
 		},

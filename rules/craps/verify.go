@@ -93,8 +93,8 @@ func (h *Hand) checkPlaced(w *wager, was rules.Money, errs *rules.InputError) {
 	case kCome, kDontCome:
 		switch {
 		case w.number != 0:
-			errs.Add(w.field+".number", "seat %d's %s is %s on its come point %d: a %s wager is placed in the Come box and moves to its point on the throw after (%s); it is not placed or added to there",
-				w.Seat, b.id, what, w.number, b.name, rPassPointSet)
+			errs.Add(w.field+".number", "seat %d's %s is %s on its come point %d: a %s wager is placed in the Come box and moves to its point on the throw after (%s); a wager put on the number is no wager of rule 8.17 (%s)",
+				w.Seat, b.id, what, w.number, b.name, rPassPointSet, citeKinds)
 		case h.point == 0:
 			errs.Add(w.field+".bet", "seat %d's %s is placed on a Come Out Roll: %s wagers are placed at any time after the Shooter's Come Out Roll (%s)",
 				w.Seat, b.id, b.name, uk(map[kind]string{kCome: "1594-1595", kDontCome: "1600-1601"}[w.kind]))
