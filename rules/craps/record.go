@@ -56,7 +56,8 @@ type WagerRecord struct {
 	// Dice are the faces a Specific Pair or Non-Pair Combination names.
 	Dice   []int  `json:"dice,omitempty"`
 	Amount string `json:"amount"`
-	// Call is the player's call, "on" or "off", where the wager takes one.
+	// Call is the player's call, "on" or "off", where the wager takes one;
+	// "on" may be stated for a wager that is always in action.
 	Call string `json:"call,omitempty"`
 	// Result and Payout are the table's settlement: left out for a wager
 	// the throw did not settle, which stays on the layout.
@@ -396,8 +397,8 @@ func (h *Hand) decodeWagers(in []WagerRecord, errs *rules.InputError) {
 			case wr.Call != CallOn && wr.Call != CallOff:
 				errs.Add(f+".call", "%q is not a call: on or off", wr.Call)
 				ok = false
-			case !bets[k].calls:
-				errs.Add(f+".call", "%s takes no call: it is in action on every throw it is on the layout (%s)", wr.Bet, bets[k].rule)
+			case !bets[k].calls && wr.Call == CallOff:
+				errs.Add(f+".call", "%s cannot be called off: it is in action on every throw it is on the layout (%s)", wr.Bet, bets[k].rule)
 				ok = false
 			}
 		}

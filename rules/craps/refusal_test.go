@@ -66,7 +66,8 @@ func TestRefusals(t *testing.T) {
 			wagers: []string{"1 dont_pass_odds 20"}}, "wagers[0]", "without a Don't Win", nil},
 		// Calls only where the rules give one (lines 1719-1731, 1763-1766, 1784-1786).
 		{"a call on a Win Line wager", spec{dice: [2]int{3, 1}, wagers: []string{"1 pass 10 off"}}, "wagers[0].call", "1573-1584", nil},
-		{"a call on the Field", spec{dice: [2]int{3, 1}, wagers: []string{"1 field 10 on lose 0"}}, "wagers[0].call", "takes no call", nil},
+		{"the Field called off", spec{dice: [2]int{3, 1}, wagers: []string{"1 field 10 off lose 0"}}, "wagers[0].call", "cannot be called off", nil},
+		{"a Come wager called off", spec{point: 5, standing: []string{"1 come@6 10"}, dice: [2]int{3, 1}, wagers: []string{"1 come@6 10 off"}}, "wagers[0].call", "1593-1597", nil},
 		// The state: what no throw can leave standing.
 		{"a one-throw wager standing", spec{dice: [2]int{3, 1}, standing: []string{"1 field 10"}}, "standing[0].bet", "never stands", nil},
 		{"a Win Line wager standing on a Come Out Roll", spec{dice: [2]int{3, 1}, standing: []string{"1 pass 10"}}, "standing[0].bet", "only while the table has a Come Out Point", nil},

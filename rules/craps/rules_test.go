@@ -266,6 +266,13 @@ func TestComeWagersCombine(t *testing.T) {
 	}
 }
 
+// A wager always in action may be stated "on": a station may state every
+// wager's status.
+func TestOnStated(t *testing.T) {
+	mustVerify(t, spec{dice: [2]int{3, 4}, wagers: []string{"1 pass 10 on win 10", "2 field 5 on lose 0", "3 place_lose@4 22 on win 10",
+		"4 place_win@4 10 off", "5 hardway@4 5 on lose 0"}})
+}
+
 // The hardways_come_out setting: off, a Hardway is off on a Come Out Roll
 // unless called on.
 func TestHardwaysOffOnTheComeOut(t *testing.T) {
