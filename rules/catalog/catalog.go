@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/craps"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
@@ -69,5 +70,7 @@ func Default() *rules.Registry {
 		wheels.Roulette(),
 		wheels.SicBo(),
 		wheels.BigSix(),
+		// Dice: craps as Great Britain deals it (seed 002).
+		craps.New(),
 	)
 }
