@@ -758,6 +758,13 @@ func TestWebManualHandEveryGame(t *testing.T) {
 		if strings.Contains(r.body, `id="record"`) || strings.Contains(r.body, "JSON") {
 			t.Errorf("%s: the entry form offers a JSON box", id)
 		}
+		// A wheel's number and the dice are picked on the page.
+		switch id {
+		case "roulette":
+			r.want(t, 200, `data-numbers="spin-number"`, `aria-label="Set 0 to Winning number"`, `aria-label="Set 36 to Winning number"`)
+		case "craps", "sic-bo":
+			r.want(t, 200, `aria-label="Add 6 to Dice"`, `aria-label="Add 1 to Dice"`)
+		}
 	}
 }
 

@@ -814,7 +814,7 @@ func (roulette) EntryForm(st rules.Settings) rules.EntryForm {
 		s = DefaultRouletteSettings()
 	}
 	spin := rules.EntrySection{ID: "spin", Legend: "Spin", Fields: []rules.EntryField{
-		{Name: "number", Label: "Winning number", Kind: rules.EntryInt, Hint: "0 to 36."},
+		{Name: "number", Label: "Winning number", Kind: rules.EntryInt, Min: 0, Max: 36, Hint: "0 to 36."},
 	}}
 	if s.Rage != nil {
 		spin.Fields = append(spin.Fields, rules.EntryField{Name: "rage_spins", Label: "Roulette Rage spins", Kind: rules.EntryInts,
