@@ -52,6 +52,7 @@
 //
 //	(*Option).StageFees(players, reached) ([]Amount, error)  designated table fees #1-#3 (FM1), one per stage reached
 //	Mechanism.StageFeeTypes() []string                       the record's name of each staged fee ("designated_1", "regular")
+//	(*Option).CheckHand(players, reached, declared)          a pot game hand's fees against the option: the total and a finding per wrong fee
 //	(*Option).LegacyDesignatedFee(reachedOpeningRound)      the legacy $1.00 of a flop game's hand ended before the flop
 //	(*Option).StageFee(stage) (Amount, error)
 //	(*Option).HalfHourFee(players) (Amount, error)           per player per half hour (FM2 by players, FM3 by limit)

@@ -251,3 +251,49 @@ func TestSeedCrossCheckCatchesFlopScheduleErrors(t *testing.T) {
 		})
 	}
 }
+
+// CheckHand judges a hand's declared fees by type: HOLDEM-1 option 2 (line
+// 6968, 7 or more players) takes $1, $7 and $1 as the hand reaches the
+// deal, the flop and the turn.
+func TestCheckHand(t *testing.T) {
+	o, _ := Lookup("HOLDEM-1", "2")
+	d := func(kv ...any) map[string]rules.Money {
+		out := map[string]rules.Money{}
+		for i := 0; i < len(kv); i += 2 {
+			out[kv[i].(string)] = rules.Dollars(int64(kv[i+1].(int)))
+		}
+		return out
+	}
+	cases := []struct {
+		players  int
+		reached  Stage
+		declared map[string]rules.Money
+		total    rules.Money
+		bets     []string
+	}{
+		{7, StageThird, d("designated_1", 1, "designated_2", 7, "designated_3", 1), rules.Dollars(9), nil},
+		{7, StageThird, d("designated_1", 1, "designated_2", 7, "designated_3", 1, "jackpot", 2, "time", 5), rules.Dollars(16), nil},
+		{7, StageSecond, d("designated_1", 1, "designated_2", 7, "designated_3", 1), rules.Dollars(8), []string{"fee:designated_3"}},
+		{7, StageDealt, d("regular", 3), rules.Dollars(1), []string{"fee:regular", "fee:designated_1"}},
+		{6, StageThird, d("designated_1", 1, "designated_2", 7, "designated_3", 1), rules.Dollars(9), []string{"fee:schedule"}},
+	}
+	for _, c := range cases {
+		total, findings := o.CheckHand(c.players, c.reached, c.declared)
+		var bets []string
+		for _, f := range findings {
+			bets = append(bets, f.Bet)
+		}
+		slices.Sort(bets)
+		want := slices.Clone(c.bets)
+		slices.Sort(want)
+		if total != c.total || !slices.Equal(bets, want) {
+			t.Errorf("%d players, reached %d, %v: total %s, findings %v; want %s, %v", c.players, c.reached, c.declared, total, bets, c.total, want)
+		}
+	}
+	// A finding cites the row and says what was due.
+	_, f := o.CheckHand(7, StageSecond, d("designated_1", 1))
+	if len(f) != 1 || f[0].Bet != "fee:designated_2" || f[0].Expected != "7.00" || f[0].Rule != o.Rule ||
+		!strings.Contains(f[0].Message, "Designated Table Fee #2, due after the flop") {
+		t.Errorf("%+v", f)
+	}
+}
