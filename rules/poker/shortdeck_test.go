@@ -4,10 +4,12 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/internal/seedtext"
 )
 
 var deck36 = Deck36()
@@ -362,5 +364,41 @@ func BenchmarkShortDeckBest7(b *testing.B) {
 	for b.Loop() {
 		shortSink = ShortDeckBest(hands[i&4095])
 		i++
+	}
+}
+
+// The book's ranking tables: Short Deck's own order (lines 5286-5310), the
+// flush above the full house, and Double Board Omaha's standard one (lines
+// 3675-3688), each row opening with its category, best first.
+func TestSeedRankingTables(t *testing.T) {
+	rows := func(game string, lines []string, cats []Category, names []string, order func(Category) int) {
+		for i, l := range lines {
+			text := seedtext.Text(t, rules.At(rules.Seed000, l))
+			if !strings.Contains(text, names[i]+"\t") {
+				t.Errorf("%s: line %s should name %q: %q", game, l, names[i], text)
+			}
+			if i > 0 && order(cats[i-1]) <= order(cats[i]) && cats[i-1] != cats[i] {
+				t.Errorf("%s: line %s lists %s below %s, but the evaluator ranks it above", game, l, cats[i], cats[i-1])
+			}
+		}
+	}
+	names := []string{"Royal Flush", "Straight Flush", "Four of a Kind", "Flush", "Full House", "Straight", "Three of a Kind", "Two Pairs", "One Pair", "High Card"}
+	cats := []Category{StraightFlush, StraightFlush, FourOfAKind, Flush, FullHouse, Straight, ThreeOfAKind, TwoPair, OnePair, HighCard}
+	short := func(c Category) int { return int(shortCategory(c)) }
+	rows("Short Deck", []string{"5288", "5290", "5293", "5296", "5299", "5302", "5307", "5308", "5309", "5310"}, cats, names, short)
+	dbo := []string{"Royal Flush", "Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight", "Three of a Kind", "Two Pairs", "One Pair", "High Card"}
+	dboCats := []Category{StraightFlush, StraightFlush, FourOfAKind, FullHouse, Flush, Straight, ThreeOfAKind, TwoPair, OnePair, HighCard}
+	rows("Double Board Omaha", []string{"3676", "3677", "3678", "3679", "3680", "3681", "3682", "3683", "3687", "3688"}, dboCats, dbo,
+		func(c Category) int { return int(c) })
+	for _, c := range []struct{ line, text string }{
+		{"5281", "ace, 6, 7, 8 and 9"},
+		{"5291", "8, 7, 6 and ace is the lowest ranked Straight Flush"},
+		{"5297", "a jack, 9, 8, 7 and 6 is the lowest ranked Flush"},
+		{"5303", "a 9, 8, 7, 6 and ace is the lowest ranked Straight"},
+		{"5277", "the 6 through ace of each suit are the play cards"},
+	} {
+		if text := seedtext.Text(t, rules.At(rules.Seed000, c.line)); !strings.Contains(text, c.text) {
+			t.Errorf("line %s should contain %q: %q", c.line, c.text, text)
+		}
 	}
 }
