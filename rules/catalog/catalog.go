@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/chinese"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
@@ -59,5 +60,8 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Chinese poker (seed 000).
+		chinese.CP13(),
+		chinese.FaceUp(),
 	)
 }
