@@ -444,6 +444,17 @@ func (h *FaceUpHand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		}
 		return nil, rules.Invalid("fantasy_variation", "the table does not play the Fantasy Open Face Variation (setting fantasy=off), which all players must agree to (line 6928)")
 	}
+	// "each player shall be required to have a minimum of nine points worth
+	// of chips in their stack in order to be eligible to play" (line 6828).
+	errs := &rules.InputError{}
+	for i, s := range h.Seats {
+		if s.HasStack && s.Stack < 9*st.PointValue {
+			errs.Add(seatField(i)+".stack", "%s is less than nine points (%s at a point value of %s): a seat needs nine points' worth of chips to be dealt in (line 6828)", s.Stack, 9*st.PointValue, st.PointValue)
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
 	n := len(h.Seats)
 	strict := st.EqualRows == EqualFouls
 	ev := make([]evalFU, n)
