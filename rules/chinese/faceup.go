@@ -144,7 +144,9 @@ func rankWord(r rules.Rank) string {
 	return [...]string{2: "2s", 3: "3s", 4: "4s", 5: "5s", 6: "6s", 7: "7s", 8: "8s", 9: "9s", 10: "10s", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}[r]
 }
 
-func (faceUp) Settings(values map[string]string) (rules.Settings, error) { return compileFaceUp(values) }
+func (faceUp) Settings(values map[string]string) (rules.Settings, error) {
+	return compileFaceUp(values)
+}
 
 func compileFaceUp(values map[string]string) (*FaceUpSettings, error) {
 	v, err := rules.NormalizeSettings(faceUpSpecs, values)
