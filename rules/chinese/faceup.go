@@ -29,7 +29,7 @@ var (
 	citeFInTurn   = rules.At(rules.Seed000, "6876")
 	citeFFoul     = rules.At(rules.Seed000, "6880")
 	citeFPoints   = rules.At(rules.Seed000, "6884")
-	citeFBonus    = rules.At(rules.Seed000, "6890-6918")
+	citeFBonus    = rules.At(rules.Seed000, "6888-6918")
 	citeFSweep    = rules.At(rules.Seed000, "6924")
 	citeFFantasy  = rules.At(rules.Seed000, "6926-6932")
 	citeFAgree    = rules.At(rules.Seed000, "6928")
