@@ -354,16 +354,16 @@ func TestFrontAgainstMiddle(t *testing.T) {
 		{"KS KH 9C", "KD KC 9S 4H 3D", false}, // the same three: the middle has more
 		{"AS KH QC", "AD KC QS JH 9D", false},
 		{"AS KH QC", "AD KC JS TH 9D", true},
-		{"2S 2H 2C", "AD AC KS KH 9D", true},   // three of a kind over two pair
-		{"AS AH KC", "2D 2C 2S 3H 4D", false},  // a pair under three of a kind
-		{"AS KH QC", "2D 2C 3S 4H 5D", false},  // high card under a pair
-		{"5S 4H 3C", "AD 2C 3S 4H 5D", false},  // no front straight
-		{"AS KS QS", "JD TD 9S 8H 6D", true},   // no front flush: ace high over jack high
-		{"QS QH 2C", "JD JC 8S 8H 3D", false},  // pair under two pair
-		{"3S 3H 3C", "2D 2C 2S 4H 5D", true},   // trips over lower trips
-		{"3S 3H 3C", "4D 4C 4S 5H 6D", false},  // trips under higher trips
-		{"AS AH 4C", "AD AC 4S 3H 2D", false},  // matched, the middle has more
-		{"AS AH 5C", "AD AC 4S 3H 2D", true},   // five kicker over four
+		{"2S 2H 2C", "AD AC KS KH 9D", true},  // three of a kind over two pair
+		{"AS AH KC", "2D 2C 2S 3H 4D", false}, // a pair under three of a kind
+		{"AS KH QC", "2D 2C 3S 4H 5D", false}, // high card under a pair
+		{"5S 4H 3C", "AD 2C 3S 4H 5D", false}, // no front straight
+		{"AS KS QS", "JD TD 9S 8H 6D", true},  // no front flush: ace high over jack high
+		{"QS QH 2C", "JD JC 8S 8H 3D", false}, // pair under two pair
+		{"3S 3H 3C", "2D 2C 2S 4H 5D", true},  // trips over lower trips
+		{"3S 3H 3C", "4D 4C 4S 5H 6D", false}, // trips under higher trips
+		{"AS AH 4C", "AD AC 4S 3H 2D", false}, // matched, the middle has more
+		{"AS AH 5C", "AD AC 4S 3H 2D", true},  // five kicker over four
 	}
 	for _, c := range cases {
 		f := rules.MustCards(c.front)
