@@ -24,7 +24,6 @@ var (
 	cite13TwoFour  = rules.At(rules.Seed000, "836")
 	cite13Shot     = rules.At(rules.Seed000, "840-841")
 	cite13HomeRun  = rules.At(rules.Seed000, "842-844")
-	cite13Sweeps   = rules.At(rules.Seed000, "846-879")
 	cite13Collect  = rules.At(rules.Seed000, "877-879") // viewed first, collected first; two Clean Sweeps
 	cite13Value    = rules.At(rules.Seed000, "883")     // one point equals the stated limit
 	cite13AllIn    = rules.At(rules.Seed000, "884")

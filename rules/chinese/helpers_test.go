@@ -29,11 +29,7 @@ func (s st) with(k string, v any) st {
 }
 
 func cardList(s string) []string {
-	out := []string{}
-	for _, f := range strings.Fields(s) {
-		out = append(out, f)
-	}
-	return out
+	return append([]string{}, strings.Fields(s)...)
 }
 
 func (s st) json() map[string]any {
