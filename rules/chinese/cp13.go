@@ -154,7 +154,13 @@ func compileCP13(values map[string]string) (*CP13Settings, error) {
 // cp13SettingsFor accepts this game's settings, nil for the defaults, or
 // any other rules.Settings by recompiling its values.
 func cp13SettingsFor(s rules.Settings) (*CP13Settings, error) {
-	if v, ok := s.(*CP13Settings); ok && v != nil {
+	switch v := s.(type) {
+	case nil:
+		return compileCP13(nil)
+	case *CP13Settings:
+		if v == nil {
+			return compileCP13(nil)
+		}
 		errs := &rules.InputError{}
 		if pointValueCheck(v.PointValue.String()) != nil {
 			errs.Add("settings.point_value", "%s must be from 0.01 to %s", v.PointValue, maxPointValue)
@@ -169,12 +175,6 @@ func cp13SettingsFor(s rules.Settings) (*CP13Settings, error) {
 			return nil, err
 		}
 		return v, nil
-	}
-	if s == nil {
-		return compileCP13(nil)
-	}
-	if v, ok := s.(*CP13Settings); ok && v == nil {
-		return compileCP13(nil)
 	}
 	return compileCP13(s.Values())
 }

@@ -331,3 +331,32 @@ func TestCP13EqualRows(t *testing.T) {
 	a.points, a.won, b.points, b.won = -6, "-30.00", 6, "30.00"
 	verified(t, verify(t, CP13(), record(t, CP13GameID, map[string]any{"button": 2}, a, b), map[string]string{"equal_rows": EqualFouls}))
 }
+
+// Settings built in code are checked as the table's would be, and any
+// game's settings are read by their values.
+func TestSettingsInCode(t *testing.T) {
+	rec := record(t, CP13GameID, map[string]any{"button": 2},
+		st{seat: 1, rows: "KS QS 2S | 9S 9H 5C 4C 3C | AS AH 7D 6D 5D", points: 2, won: "10.00"},
+		st{seat: 2, rows: "KH QH 2H | 8S 8H 6C 4D 3D | KC KD 7C 6S 4S", points: -2, won: "-10.00"})
+	h, err := CP13().Decode(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []*CP13Settings{
+		{PointValue: 0, BasicPoints: PerSet, EqualRows: EqualAllowed},
+		{PointValue: 500, BasicPoints: "x", EqualRows: EqualAllowed},
+		{PointValue: 500, BasicPoints: PerSet, EqualRows: "x"},
+	} {
+		if _, err := h.Verify(bad); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+	var none *CP13Settings
+	if v, err := h.Verify(none); err != nil || !v.Verified() {
+		t.Errorf("nil settings: %v", err)
+	}
+	other, _ := FaceUp().Settings(map[string]string{"point_value": "5.00"})
+	if _, err := h.Verify(other); err == nil {
+		t.Errorf("Face-Up's settings read as 13-Card's")
+	}
+}

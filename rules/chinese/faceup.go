@@ -132,7 +132,7 @@ func (faceUp) Info() rules.GameInfo {
 			{ID: "points", Name: "Points", Rows: []rules.PayRow{
 				{Outcome: "Each row won (a tie goes to the player holding the buttons, else pushes)", Pays: "1 point", Rule: citeFPoints},
 				{Outcome: "Clean Sweep: all three rows against an opponent", Pays: "6 points more", Rule: citeFSweep},
-				{Outcome: "Fouled hand", Pays: "6 points to each opponent, and its bonus points", Rule: citeFFoul},
+				{Outcome: "Fouled hand", Pays: "6 points to each other hand, and that hand's bonus points", Rule: citeFFoul},
 			}},
 			{ID: "bonus", Name: "Bonus points of a winning row", Rows: append(front, five...)},
 		},
