@@ -17,7 +17,7 @@ func moneyFields() []rules.EntryField {
 	return []rules.EntryField{
 		{Name: "stack", Label: "Stack", Kind: rules.EntryMoney, Hint: "The chips the seat had in play at the start of the hand, where a short stack may limit what it pays or collects; leave empty otherwise."},
 		{Name: "fee", Label: "Fee", Kind: rules.EntryMoney},
-		{Name: "points", Label: "Points", Kind: rules.EntryInt, Hint: "Points won against all the other seats, negative (−) when lost."},
+		{Name: "points", Label: "Points", Kind: rules.EntryInt, Hint: "Points won against all the other seats, negative (-5) when lost."},
 		{Name: "won", Label: "Won", Kind: rules.EntryMoney, Hint: "Money won against all the other seats, fees apart, negative (−) when lost."},
 	}
 }
