@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/chinese"
 	"github.com/tablegames/casino/rules/craps"
 	"github.com/tablegames/casino/rules/flop"
 	"github.com/tablegames/casino/rules/holdem"
@@ -80,5 +81,8 @@ func Default() *rules.Registry {
 		flop.Omaha(),
 		flop.FiveCardOmaha(),
 		flop.DoubleBoardOmaha(),
+		// Chinese poker (seed 000).
+		chinese.CP13(),
+		chinese.FaceUp(),
 	)
 }
