@@ -321,3 +321,157 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 		}
 	}
 }
+
+// xLow is the value of the lower of two hands for the house way's "the low
+// hand after the split has a value of": a Wong or Gong is better than
+// every value (PGT-5).
+func xLow(p, x, y xTile, wild bool) int {
+	a, b := xValue(p, x, wild), xValue(p, y, wild)
+	low := min(a, b)
+	if low >= 1000 {
+		return 10
+	}
+	return (low + 99) / 100 // v*100 less the high tile's row
+}
+
+// xHouseWay decides a hand of one pair p, p and two other tiles x, y by
+// the Wild's house way (lines 2980-2987, read as PGT-5 reads its two loose
+// lines): true to split the pair.
+func xHouseWay(p, x, y xTile, wild bool) bool {
+	teenOrDay := x.row <= xDay || y.row <= xDay
+	switch p.spots() {
+	case 7:
+		return teenOrDay && xLow(p, x, y, wild) >= 7
+	case 8:
+		return xLow(p, x, y, wild) >= 7
+	case 9:
+		return xLow(p, x, y, wild) >= 9
+	case 12, 2:
+		nineAndEleven := (x.spots() == 9 && y.spots() == 11) || (x.spots() == 11 && y.spots() == 9)
+		return xLow(p, x, y, wild) >= 6 || nineAndEleven
+	}
+	// 4, 5, 6, 10 and 11 spots: never split (line 2987).
+	return false
+}
+
+func TestCrossCheckHouseWay(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 80))
+	games := []struct {
+		g    rules.Game
+		wild bool
+	}{{paigowtiles.PaiGowTiles(), false}, {paigowtiles.PaiGowTilesWild(), true}}
+	var settings []rules.Settings
+	for _, gm := range games {
+		s, err := gm.g.Settings(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings = append(settings, s)
+	}
+	unchecked, err := paigowtiles.PaiGowTiles().Settings(map[string]string{"house_way": "unchecked"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	splits := 0
+	for round := 0; round < 4000; round++ {
+		gm := games[round%2]
+		set := xSet()
+		take := func(keep func(xTile) bool) xTile {
+			for {
+				i := r.IntN(len(set))
+				if x := set[i]; keep(x) {
+					set = slices.Delete(set, i, i+1)
+					return x
+				}
+			}
+		}
+		p1 := take(func(x xTile) bool { return x.row != xGeeJoon })
+		p2 := take(func(x xTile) bool { return x.row == p1.row })
+		x := take(func(x xTile) bool { return x.row != p1.row && (!gm.wild || x.row != xGeeJoon) })
+		y := take(func(y xTile) bool { return y.row != p1.row && y.row != x.row && (!gm.wild || y.row != xGeeJoon) })
+		split := xHouseWay(p1, x, y, gm.wild)
+		if split {
+			splits++
+		}
+		r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
+		pd := slices.Clone(set[:4])
+		if gm.wild {
+			slices.SortFunc(pd, func(a, b xTile) int { return b.row - a.row }) // any wild tiles together
+		}
+		settle := func(tiles []xTile) (string, int64) {
+			ph, pl := xHand{2, tiles}.hiLo(gm.wild)
+			dh, dl := xHand{1, pd}.hiLo(gm.wild)
+			switch {
+			case ph > dh && pl > dl:
+				return rules.Win, 1000
+			case ph <= dh && pl <= dl:
+				return rules.Lose, 0
+			}
+			return rules.Push, 0
+		}
+		record := func(tiles []xTile) []byte {
+			res, pay := settle(tiles)
+			net := map[string]int64{rules.Win: -pay, rules.Lose: 1000}[res]
+			faces := func(ts []xTile) []string {
+				var out []string
+				for _, x := range ts {
+					out = append(out, x.face)
+				}
+				return out
+			}
+			rec := map[string]any{"table_id": "X-4", "hand_number": 1, "game": gm.g.Info().ID,
+				"dealt_at": "2026-11-21T22:14:05-08:00", "dice": 9,
+				"player_dealer": map[string]any{"seat": 1, "bank": "100.00", "net": xMoney(net)},
+				"hands":         []map[string]any{{"seat": 1, "tiles": faces(pd)}, {"seat": 2, "tiles": faces(tiles), "house_way": true}},
+				"wagers":        []map[string]any{{"seat": 2, "bet": "base", "amount": "10.00", "result": res, "payout": xMoney(pay)}}}
+			data, err := json.Marshal(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return data
+		}
+		keep, apart := []xTile{p1, p2, x, y}, []xTile{p1, x, p2, y}
+		if r.IntN(2) == 0 {
+			keep, apart = []xTile{x, y, p1, p2}, []xTile{y, p2, x, p1}
+		}
+		right, wrong := keep, apart
+		if split {
+			right, wrong = apart, keep
+		}
+		for _, c := range []struct {
+			tiles []xTile
+			want  bool
+		}{{right, false}, {wrong, true}} {
+			data := record(c.tiles)
+			h, err := gm.g.Decode(data)
+			if err != nil {
+				t.Fatalf("decode %s: %v", data, err)
+			}
+			v, err := h.Verify(settings[round%2])
+			if err != nil {
+				t.Fatalf("verify %s: %v", data, err)
+			}
+			found := false
+			for _, f := range v.Findings {
+				if f.Field != "set" {
+					t.Errorf("%s\nfinding: %s (%s)", data, f.Message, f.Rule)
+				}
+				found = true
+			}
+			if found != c.want {
+				t.Errorf("%s: split=%v by the reference; the engine's house-way findings: %v", data, split, v.Findings)
+			}
+			// A table of pai-gow-tiles that leaves the logical way
+			// unchecked finds nothing.
+			if !gm.wild {
+				if v, err := h.Verify(unchecked); err != nil || len(v.Findings) > 0 {
+					t.Errorf("%s under house_way=unchecked: %v %v", data, err, v)
+				}
+			}
+		}
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+	t.Logf("%d of 4000 hands split", splits)
+}
