@@ -368,6 +368,14 @@ func TestCrossCheckHouseWay(t *testing.T) {
 		}
 		settings = append(settings, s)
 	}
+	var dealerWay []rules.Settings
+	for _, gm := range games {
+		s, err := gm.g.Settings(map[string]string{"player_dealer_way": "house_way"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealerWay = append(dealerWay, s)
+	}
 	unchecked, err := paigowtiles.PaiGowTiles().Settings(map[string]string{"house_way": "unchecked"})
 	if err != nil {
 		t.Fatal(err)
@@ -409,9 +417,25 @@ func TestCrossCheckHouseWay(t *testing.T) {
 			}
 			return rules.Push, 0
 		}
-		record := func(tiles []xTile) []byte {
+		// asDealer gives the hand to the player-dealer, unmarked, and the
+		// other four tiles to the player.
+		record := func(tiles []xTile, asDealer bool) []byte {
 			res, pay := settle(tiles)
 			net := map[string]int64{rules.Win: -pay, rules.Lose: 1000}[res]
+			dealer, player := pd, tiles
+			marked := true
+			if asDealer {
+				dealer, player, marked = tiles, pd, false
+				ph, pl := xHand{2, pd}.hiLo(gm.wild)
+				dh, dl := xHand{1, tiles}.hiLo(gm.wild)
+				res, pay, net = rules.Push, 0, 0
+				switch {
+				case ph > dh && pl > dl:
+					res, pay, net = rules.Win, 1000, -1000
+				case ph <= dh && pl <= dl:
+					res, net = rules.Lose, 1000
+				}
+			}
 			faces := func(ts []xTile) []string {
 				var out []string
 				for _, x := range ts {
@@ -422,7 +446,7 @@ func TestCrossCheckHouseWay(t *testing.T) {
 			rec := map[string]any{"table_id": "X-4", "hand_number": 1, "game": gm.g.Info().ID,
 				"dealt_at": "2026-11-21T22:14:05-08:00", "dice": 9,
 				"player_dealer": map[string]any{"seat": 1, "bank": "100.00", "net": xMoney(net)},
-				"hands":         []map[string]any{{"seat": 1, "tiles": faces(pd)}, {"seat": 2, "tiles": faces(tiles), "house_way": true}},
+				"hands":         []map[string]any{{"seat": 1, "tiles": faces(dealer)}, {"seat": 2, "tiles": faces(player), "house_way": marked}},
 				"wagers":        []map[string]any{{"seat": 2, "bet": "base", "amount": "10.00", "result": res, "payout": xMoney(pay)}}}
 			data, err := json.Marshal(rec)
 			if err != nil {
@@ -439,15 +463,26 @@ func TestCrossCheckHouseWay(t *testing.T) {
 			right, wrong = apart, keep
 		}
 		for _, c := range []struct {
-			tiles []xTile
-			want  bool
-		}{{right, false}, {wrong, true}} {
-			data := record(c.tiles)
+			tiles    []xTile
+			want     bool
+			asDealer bool
+		}{{right, false, false}, {wrong, true, false}, {right, false, true}, {wrong, true, true}} {
+			data := record(c.tiles, c.asDealer)
 			h, err := gm.g.Decode(data)
 			if err != nil {
 				t.Fatalf("decode %s: %v", data, err)
 			}
-			v, err := h.Verify(settings[round%2])
+			st := settings[round%2]
+			if c.asDealer {
+				// The player-dealer's own hand, unmarked, is held to
+				// the house way under player_dealer_way=house_way
+				// (PGT-6).
+				st = dealerWay[round%2]
+				if v, err := h.Verify(settings[round%2]); err != nil || len(v.Findings) > 0 {
+					t.Errorf("%s: the player-dealer's own choice was checked: %v %v", data, err, v)
+				}
+			}
+			v, err := h.Verify(st)
 			if err != nil {
 				t.Fatalf("verify %s: %v", data, err)
 			}
@@ -463,7 +498,7 @@ func TestCrossCheckHouseWay(t *testing.T) {
 			}
 			// A table of pai-gow-tiles that leaves the logical way
 			// unchecked finds nothing.
-			if !gm.wild {
+			if !gm.wild && !c.asDealer {
 				if v, err := h.Verify(unchecked); err != nil || len(v.Findings) > 0 {
 					t.Errorf("%s under house_way=unchecked: %v %v", data, err, v)
 				}
