@@ -576,7 +576,7 @@ func xRecord(t testing.TB, n int, st xState, dice [2]int, ws []xWager) []byte {
 func TestCrossCheckCraps(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 17))
 	g := craps.New()
-	tables := 60
+	tables := 40
 	if testing.Short() {
 		tables = 10
 	}

@@ -130,7 +130,7 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 		settings = append(settings, s)
 	}
 	seen := map[string]int{}
-	for round := 0; round < 6000; round++ {
+	for round := 0; round < 3000; round++ {
 		gm := games[round%2]
 		set := xSet()
 		r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
@@ -381,7 +381,7 @@ func TestCrossCheckHouseWay(t *testing.T) {
 		t.Fatal(err)
 	}
 	splits := 0
-	for round := 0; round < 4000; round++ {
+	for round := 0; round < 2000; round++ {
 		gm := games[round%2]
 		set := xSet()
 		take := func(keep func(xTile) bool) xTile {
@@ -508,5 +508,5 @@ func TestCrossCheckHouseWay(t *testing.T) {
 			t.FailNow()
 		}
 	}
-	t.Logf("%d of 4000 hands split", splits)
+	t.Logf("%d of 2000 hands split", splits)
 }
