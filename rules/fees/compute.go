@@ -26,6 +26,8 @@ func (m Mechanism) StageNames() []string {
 		return []string{"after the initial hands are dealt", "after the flop", "after the turn"}
 	case DrawStages:
 		return []string{"after the initial hands are dealt", "after the first draw", "after the second draw"}
+	case DrawStagesSmallBlind:
+		return []string{"from the small blind before the cards are dealt", "after the first draw", "after the second draw"}
 	case StudStages:
 		return []string{"after the initial hands are dealt", "after Fourth Street", "after Fifth Street"}
 	case LowballStages:
@@ -48,8 +50,8 @@ func (o *Option) StageFee(stage Stage) (Amount, error) {
 	}
 	c, _ := o.fee(fmt.Sprintf("dtf%d", stage))
 	payer := PayerPot
-	if stage == StageDealt && o.Mechanism == FlopStagesSmallBlind {
-		payer = PayerSmallBlind // line 7765
+	if stage == StageDealt && (o.Mechanism == FlopStagesSmallBlind || o.Mechanism == DrawStagesSmallBlind) {
+		payer = PayerSmallBlind // lines 7765, 3585
 	}
 	return o.amount(c.money, payer, PerHand), nil
 }
@@ -90,6 +92,13 @@ func (o *Option) HalfHourFee(players int) (Amount, error) {
 			return Amount{}, fmt.Errorf("%s: %w: it is for %s players, the table had %d", o, ErrPlayers, o.Players, players)
 		}
 	case TimedByLimit, LegacyTime:
+	case TimedByPlayerColumns:
+		for _, c := range o.fees {
+			if columnPlayers[c.column].Admits(players) {
+				return o.amount(c.money, PayerEachPlayer, PerHalfHour), nil
+			}
+		}
+		return Amount{}, fmt.Errorf("%s: %w: its columns are %s and 4 or less players, the table had %d", o, ErrPlayers, columnPlayers[o.fees[0].column].Text, players)
 	default:
 		return Amount{}, fmt.Errorf("%s: %w: %s is not a timed collection", o, ErrNotApplicable, o.Mechanism)
 	}

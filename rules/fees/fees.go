@@ -31,9 +31,19 @@ const (
 	// LowballThreeStages: "three fees" of which the text defines two (line
 	// 8935); fee #3 is read as due after a second draw (interpretation A4).
 	LowballThreeStages Mechanism = "FM1f"
+	// DrawStagesSmallBlind: the draw games' own schedules (Archie line
+	// 3585, Badacey 4572, Badeucey 6077): fee #1 from the small blind
+	// position before the cards are dealt, #2 and #3 from the pot after the
+	// first and the second draw.
+	DrawStagesSmallBlind Mechanism = "FM1g"
 	// TimedByPlayers: a fee from each player every half hour, the amount set
 	// by the option's player count (line 7055).
 	TimedByPlayers Mechanism = "FM2"
+	// TimedByPlayerColumns: a fee every half hour whose amount each option
+	// prints in two player-count columns ("7 to 5" or "8 to 5", and "4 or
+	// less"): the game schedules of Archie (line 3636), Badacey (4621),
+	// Badeucey (6125) and the Dramaha games (6560, 6758).
+	TimedByPlayerColumns Mechanism = "FM2b"
 	// TimedByLimit: a fee from each player every half hour, the option chosen
 	// by the table limit (lines 6936, 8535).
 	TimedByLimit Mechanism = "FM3"

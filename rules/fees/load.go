@@ -150,6 +150,8 @@ var mechanismColumns = map[Mechanism]struct{ need, may []string }{
 	FlopStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
 	FlopStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
 	DrawStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
+	DrawStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
+	TimedByPlayerColumns: {need: []string{"p4_or_less"}, may: []string{"p5_to_7", "p5_to_8"}},
 	StudStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
 	LowballStages:        {need: []string{"dtf1", "dtf2"}},
 	LowballThreeStages:   {need: []string{"dtf1", "dtf2", "dtf3"}},
@@ -170,11 +172,12 @@ var columnPlayers = map[string]PlayerCount{
 	"p4": {Text: "Four Players", Min: 4, Max: 4}, "p5": {Text: "5 players", Min: 5, Max: 5},
 	"p6": {Text: "6 players", Min: 6, Max: 6}, "p7_8": {Text: "8 & 7 players", Min: 7, Max: 8},
 	"p4_or_less": {Text: "4 players or less", Min: 0, Max: 4},
+	"p5_to_7":    {Text: "7 to 5", Min: 5, Max: 7}, "p5_to_8": {Text: "8 to 5", Min: 5, Max: 8},
 }
 
 func usesPlayers(m Mechanism) bool {
 	switch m {
-	case FlopStages, FlopStagesSmallBlind, DrawStages, StudStages, LowballStages, LowballThreeStages, TimedByPlayers:
+	case FlopStages, FlopStagesSmallBlind, DrawStages, DrawStagesSmallBlind, StudStages, LowballStages, LowballThreeStages, TimedByPlayers:
 		return true
 	}
 	return false
@@ -285,6 +288,9 @@ func buildBlock(s *Set, bj *blockJSON) (*Block, error) {
 			return nil, fmt.Errorf("a %s block needs column %q", m, c)
 		}
 	}
+	if m == TimedByPlayerColumns && len(bj.Columns) != 2 {
+		return nil, fmt.Errorf("a %s block has two player-count columns, not %v", m, bj.Columns)
+	}
 	if m == TableAction {
 		if !slices.Equal(bj.TierColumns, []string{"action", "pd_fee"}) && !slices.Equal(bj.TierColumns, []string{"action", "player_fee", "pd_fee"}) {
 			return nil, fmt.Errorf("tier columns %v: want [action pd_fee] or [action player_fee pd_fee]", bj.TierColumns)
@@ -388,6 +394,12 @@ func buildOption(s *Set, b *Block, rj *rowJSON) (*Option, error) {
 		return nil, fmt.Errorf("a %s option has no player condition", b.Mechanism)
 	}
 	switch {
+	case b.Mechanism == TimedByPlayerColumns:
+		// The block's columns carry the player counts; the limit is the
+		// block's.
+		if rj.Limit != "" {
+			return nil, fmt.Errorf("a %s option takes its limit from the block", b.Mechanism)
+		}
 	case !usesPlayers(b.Mechanism):
 		if o.Limit, err = ParseLimit(rj.Limit); err != nil {
 			return nil, err
@@ -542,16 +554,27 @@ func checkCap(s *Set) error {
 
 var (
 	playersRe = regexp.MustCompile(`^([1-9][0-9]?)( or more| or less)?$`)
+	// A band printed high to low: "7-6", "7-5" (lines 3593, 6520).
+	playerBandRe = regexp.MustCompile(`^([1-9])-([1-9])$`)
 	amountRe  = `\$?\s*([0-9][0-9,]*)`
 	limitRe   = regexp.MustCompile(`^` + amountRe + `(?:\s*(?:-|to)\s*(?:` + amountRe + `|(No Limit)))?\s*(\+)?$`)
 	thousands = regexp.MustCompile(`^[0-9]{1,3}(,[0-9]{3})+$`)
 )
 
-// ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or less".
+// ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or
+// less", or a band printed high to low, "7-6".
 func ParsePlayers(s string) (PlayerCount, error) {
+	if b := playerBandRe.FindStringSubmatch(s); b != nil {
+		hi, _ := strconv.Atoi(b[1])
+		lo, _ := strconv.Atoi(b[2])
+		if lo >= hi {
+			return PlayerCount{}, fmt.Errorf("players %q: a band is printed from the most players down, \"7-6\"", s)
+		}
+		return PlayerCount{Text: s, Min: lo, Max: hi}, nil
+	}
 	m := playersRe.FindStringSubmatch(s)
 	if m == nil {
-		return PlayerCount{}, fmt.Errorf("players %q: want \"N\", \"N or more\" or \"N or less\"", s)
+		return PlayerCount{}, fmt.Errorf("players %q: want \"N\", \"N or more\", \"N or less\" or \"N-M\"", s)
 	}
 	n, _ := strconv.Atoi(m[1])
 	p := PlayerCount{Text: s, Min: n, Max: n}

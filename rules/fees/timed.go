@@ -67,7 +67,7 @@ type TimedFinding struct {
 // a collection at a time that is not a boundary of the game is a finding.
 func CheckTimed(o *Option, start, end time.Time, events []SeatEvent, collected []Collected) ([]Boundary, []TimedFinding, error) {
 	switch o.Mechanism {
-	case TimedByPlayers, TimedByLimit, LegacyTime:
+	case TimedByPlayers, TimedByLimit, LegacyTime, TimedByPlayerColumns:
 	default:
 		return nil, nil, fmt.Errorf("%s: %w: %s is not a timed collection", o, ErrNotApplicable, o.Mechanism)
 	}
