@@ -554,12 +554,14 @@ func checkCap(s *Set) error {
 
 var (
 	playersRe = regexp.MustCompile(`^([1-9][0-9]?)( or more| or less)?$`)
-	// A band printed high to low: "7-6", "7-5" (lines 3593, 6520).
-	playerBandRe = regexp.MustCompile(`^([1-9])-([1-9])$`)
-	amountRe     = `\$?\s*([0-9][0-9,]*)`
-	limitRe      = regexp.MustCompile(`^` + amountRe + `(?:\s*(?:-|to)\s*(?:` + amountRe + `|(No Limit)))?\s*(\+)?$`)
-	thousands    = regexp.MustCompile(`^[0-9]{1,3}(,[0-9]{3})+$`)
+	amountRe  = `\$?\s*([0-9][0-9,]*)`
+	limitRe   = regexp.MustCompile(`^` + amountRe + `(?:\s*(?:-|to)\s*(?:` + amountRe + `|(No Limit)))?\s*(\+)?$`)
+	thousands = regexp.MustCompile(`^[0-9]{1,3}(,[0-9]{3})+$`)
 )
+
+// playerBandRe is a band printed high to low: "7-6", "7-5" (lines 3592,
+// 6521).
+var playerBandRe = regexp.MustCompile(`^([1-9])-([1-9])$`)
 
 // ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or
 // less", or a band printed high to low, "7-6".
