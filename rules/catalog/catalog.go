@@ -7,6 +7,7 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/draw"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
@@ -59,5 +60,15 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Draw poker and board-and-draw games (seed 000).
+		draw.Lowball(),
+		draw.KansasCity(),
+		draw.Badugi(),
+		draw.Badacey(),
+		draw.Badeucey(),
+		draw.Archie(),
+		draw.MatchIt(),
+		draw.Dramaha(),
+		draw.Dramaha27(),
 	)
 }
