@@ -360,3 +360,6 @@ func joinAnd(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
+
+// variants are the family's games, in the catalog's order.
+var variants = []*variant{lowball, kansasCity, badugi, badacey, badeucey, archie, matchIt, dramaha, dramaha27}
