@@ -148,8 +148,13 @@ func (h *Hand) checkFees(v *rules.Verdict, st *Settings) *FeeCheck {
 		due(kind, a)
 		add(kind, declared[kind], a.Money, a.Rule, fmt.Sprintf("the %s Table Fee at %s with %d players (%s) is %s; the record says %s",
 			titleKind(kind), o.Limit.Text, players, fc.Stage, a.Money, declared[kind]))
-		add(other, declared[other], 0, a.Procedure, fmt.Sprintf("a hand that %s pays the %s Table Fee, not the %s one (lines 311-313)",
-			fc.Stage, titleKind(kind), titleKind(other)))
+		// The other fee's own line says which hands it is for.
+		otherRule := rules.At(rules.Seed000, "313")
+		if other == "regular" {
+			otherRule = rules.At(rules.Seed000, "311")
+		}
+		add(other, declared[other], 0, otherRule, fmt.Sprintf("a hand that %s pays the %s Table Fee, not the %s one (%s)",
+			fc.Stage, titleKind(kind), titleKind(other), otherRule))
 		for _, k := range []string{"designated_1", "designated_2", "designated_3"} {
 			add(k, declared[k], 0, o.Block.Rule, fmt.Sprintf("%s takes a per-hand Regular or Designated Table Fee, not staged fees", o))
 		}
