@@ -35,7 +35,7 @@ var badugi = &variant{
 	showdownRule: rules.At(rules.Seed000, "923-927"),
 	oddDefault:   OddChipHighCardBySuit,
 	oddRule:      citeHighCardSuit,
-	feesRule:     rules.At(rules.Seed000, "8003"),
+	feesRule:     rules.At(rules.Seed000, "8001-8003"),
 	wins: "each main or side pot goes to the best badugi hand among the eligible seats that have not folded: the most " +
 		"cards of different suits and ranks, then the lowest, compared from the highest card down, the ace low; " +
 		"A-2-3-4 of four suits is best (lines 923-927)",

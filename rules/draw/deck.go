@@ -44,7 +44,31 @@ type place struct {
 	// discarded it.
 	round, order int
 	// field is the record field that put it there, for error messages.
-	field string
+	field fieldRef
+}
+
+// fieldRef names a card's field in the record; the name is written only
+// when an error needs it, which keeps the check cheap on good records.
+type fieldRef struct {
+	seat int // index in Seats, or -1 for the board
+	// list: 'd' dealt, 'x' discarded, 'n' drawn, 'f' a folded hand.
+	list  byte
+	round int
+	i     int
+}
+
+func (r fieldRef) String() string {
+	switch {
+	case r.seat < 0:
+		return fmt.Sprintf("board[%d]", r.i)
+	case r.list == 'd':
+		return fmt.Sprintf("%s.dealt[%d]", seatField(r.seat), r.i)
+	case r.list == 'x':
+		return fmt.Sprintf("%s.discarded_%d[%d]", seatField(r.seat), r.round, r.i)
+	case r.list == 'n':
+		return fmt.Sprintf("%s.drawn_%d[%d]", seatField(r.seat), r.round, r.i)
+	}
+	return fmt.Sprintf("%s (a folded hand)", seatField(r.seat))
 }
 
 func (h *Hand) checkDeck() error {
@@ -66,31 +90,31 @@ func (h *Hand) checkDeck() error {
 	// take puts card c, from field f, into a seat's hand (seat >= 0) or on
 	// the board (seat -1) in draw round r by a seat at drawing position
 	// order.
-	take := func(c rules.Card, f string, seat, round, order int) {
+	take := func(c rules.Card, ref fieldRef, seat, round, order int) {
 		if c == rules.Joker && !g.joker {
-			errs.Add(f, "is a joker; %s is dealt from one 52-card deck without jokers (%s)", g.name, g.deckRule)
+			errs.Add(ref.String(), "is a joker; %s is dealt from one 52-card deck without jokers (%s)", g.name, g.deckRule)
 			return
 		}
 		if c != rules.Joker && (c.Rank() < rules.Two || c.Rank() > rules.Ace) {
-			errs.Add(f, "is not a card of the deck")
+			errs.Add(ref.String(), "is not a card of the deck")
 			return
 		}
 		p := &where[c.Index()]
 		switch p.kind {
 		case inHand:
-			errs.Add(f, "%s is already in seat %d's hand (%s); one deck holds each card once", c, h.Seats[p.seat].Seat, p.field)
+			errs.Add(ref.String(), "%s is already in seat %d's hand (%s); one deck holds each card once", c, h.Seats[p.seat].Seat, p.field)
 			return
 		case onBoard:
-			errs.Add(f, "%s is already on the board (%s); one deck holds each card once", c, p.field)
+			errs.Add(ref.String(), "%s is already on the board (%s); one deck holds each card once", c, p.field)
 			return
 		case inDiscards:
 			switch {
 			case p.round > round || p.round == round && p.order >= order:
-				errs.Add(f, "%s was discarded at %s in this draw, before this seat was served; a card comes back only from the discards of earlier draws and of the seats already served (%s)",
+				errs.Add(ref.String(), "%s was discarded at %s in this draw, before this seat was served; a card comes back only from the discards of earlier draws and of the seats already served (%s)",
 					c, p.field, citeDrawExhaust)
 				return
 			case known && fresh+burns+2*max(round, 1)+1 < deckSize-1:
-				errs.Add(f, "%s was discarded at %s and comes back while the deck still held cards: %d of the %d cards had been dealt; the discards are reshuffled only when the deck runs out (%s)",
+				errs.Add(ref.String(), "%s was discarded at %s and comes back while the deck still held cards: %d of the %d cards had been dealt; the discards are reshuffled only when the deck runs out (%s)",
 					c, p.field, fresh+burns, deckSize, citeDrawExhaust)
 				return
 			}
@@ -101,30 +125,30 @@ func (h *Hand) checkDeck() error {
 		if seat < 0 {
 			kind = onBoard
 		}
-		*p = place{kind: kind, seat: seat, field: f}
+		*p = place{kind: kind, seat: seat, field: ref}
 	}
 	// discard sends a seat's card to the discard pile.
-	discard := func(c rules.Card, f string, seat, round, order int) {
+	discard := func(c rules.Card, ref fieldRef, seat, round, order int) {
 		p := &where[c.Index()]
 		if c == rules.Joker && !g.joker || c != rules.Joker && (c.Rank() < rules.Two || c.Rank() > rules.Ace) {
-			errs.Add(f, "is not a card of the deck")
+			errs.Add(ref.String(), "is not a card of the deck")
 			return
 		}
 		if p.kind != inHand || p.seat != seat {
-			errs.Add(f, "%s is not in seat %d's hand; a seat discards only cards it holds (%s)", c, h.Seats[seat].Seat, g.drawRule)
+			errs.Add(ref.String(), "%s is not in seat %d's hand; a seat discards only cards it holds (%s)", c, h.Seats[seat].Seat, g.drawRule)
 			return
 		}
-		*p = place{kind: inDiscards, seat: seat, round: round, order: order, field: f}
+		*p = place{kind: inDiscards, seat: seat, round: round, order: order, field: ref}
 	}
 	order := h.drawOrder()
 	// The deal, clockwise from the left of the button.
 	for _, i := range order {
 		s := &h.Seats[i]
 		for j, c := range s.Dealt {
-			take(c, fmt.Sprintf("%s.dealt[%d]", seatField(i), j), i, 0, 0)
+			take(c, fieldRef{seat: i, list: 'd', i: j}, i, 0, 0)
 		}
 	}
-	boardField := func(j int) string { return fmt.Sprintf("board[%d]", j) }
+	boardField := func(j int) fieldRef { return fieldRef{seat: -1, i: j} }
 	flop := min(len(h.Board), 3)
 	if flop > 0 {
 		if g.board == dramahaBoard {
@@ -151,8 +175,7 @@ func (h *Hand) checkDeck() error {
 			for j, c := range s.Final(round) {
 				p := &where[c.Index()]
 				if p.kind == inHand && p.seat == i {
-					*p = place{kind: inDiscards, seat: i, round: round, order: -1,
-						field: fmt.Sprintf("%s (folded; dealt or drawn card %d)", seatField(i), j)}
+					*p = place{kind: inDiscards, seat: i, round: round, order: -1, field: fieldRef{seat: i, list: 'f', i: j}}
 				}
 			}
 		}
@@ -163,12 +186,12 @@ func (h *Hand) checkDeck() error {
 		burns++ // the burn before each draw (line 3512)
 		for pos, i := range order {
 			for j, c := range h.Seats[i].Discarded[k] {
-				discard(c, fmt.Sprintf("%s.discarded_%d[%d]", seatField(i), round, j), i, round, pos)
+				discard(c, fieldRef{seat: i, list: 'x', round: round, i: j}, i, round, pos)
 			}
 		}
 		for pos, i := range order {
 			for j, c := range h.Seats[i].Drawn[k] {
-				take(c, fmt.Sprintf("%s.drawn_%d[%d]", seatField(i), round, j), i, round, pos)
+				take(c, fieldRef{seat: i, list: 'n', round: round, i: j}, i, round, pos)
 			}
 		}
 		fold(round)

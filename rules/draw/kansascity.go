@@ -31,7 +31,7 @@ var kansasCity = &variant{
 	oddDefault:   OddChipHighCardBySuit,
 	oddRule:      citeHighCardSuit,
 	splitRule:    rules.At(rules.Seed000, "1532"),
-	feesRule:     rules.At(rules.Seed000, "8371"),
+	feesRule:     rules.At(rules.Seed000, "8369-8371"),
 	wins: "each main or side pot goes to the lowest deuce-to-seven hand among the eligible seats that have not folded: " +
 		"straights and flushes count against a hand and the ace is high only, 7-5-4-3-2 is best (line 1530); the joker " +
 		"is the lowest rank missing from the hand, with no suit (line 1531)",
