@@ -148,7 +148,7 @@ func TestBadaceyHalves(t *testing.T) {
 }
 
 // Badeucey: half to the best deuce-to-seven hand (7-5-4-3-2 the best, line
-// 5947), half to the best badugi.
+// 5946), half to the best badugi.
 func TestBadeuceyHalves(t *testing.T) {
 	seats := []st{
 		{seat: 3, dealt: "7S 5H 4D 3C 2S", contributed: "40.00", won: "40.00"},
