@@ -20,7 +20,9 @@
 // STUD-2, LOWBALL-2, DRAW-2 (poker), LEG-LOWBALL and LEG-BAC9 (the legacy
 // Lowball and Baccarat 9 tables), CA-PGTW, CA-PG, CA-BJP, CA-HB, CA-PAN9,
 // CA-EZB, CA-912, CA-UTH (the California games), PAN9-BT (Pan 9 with Bonus
-// Tie Bet) and EZB-OWN (EZ Baccarat Panda 8's own schedule).
+// Tie Bet) and EZB-OWN (EZ Baccarat Panda 8's own schedule); ARCHIE-OWN,
+// BADACEY-OWN, BADEUCEY-OWN, DRAMAHA27-OWN and DRAMAHA-OWN (the schedules
+// printed in those games' rules).
 //
 // # API
 //
