@@ -141,7 +141,6 @@ var (
 	citeDrawExhaust  = rules.At(rules.Seed000, "3562-3568") // reshuffling the discards when the deck runs out
 	citeHighCardSuit = rules.At(rules.Seed000, "4570")      // highest card by suit
 	citeLeftButton   = rules.At(rules.Seed000, "3572")      // closest to the left of the button
-	citeScheduleOnly = rules.At(rules.Seed000, "3424-3426") // one schedule at a table
 )
 
 // Settings are a draw table's compiled settings.
