@@ -82,8 +82,11 @@ func (h *Hand) checkDeck() error {
 			known = false
 		}
 	}
+	// The deck holds 53 cards when the record shows the joker; a joker that
+	// stayed in the deck only makes the deck run out later, so 52 is the
+	// count that never refuses a hand that was dealt.
 	deckSize := 52
-	if g.joker {
+	if g.joker && h.hasJoker() {
 		deckSize = 53
 	}
 	burns := 0
@@ -224,4 +227,10 @@ func (h *Hand) drawOrder() []int {
 func (h *Hand) clockwise(seat int) int {
 	n := h.game.positions
 	return ((seat-h.Button)%n+n-1)%n + 1
+}
+
+// hasJoker reports whether the record shows the joker anywhere.
+func (h *Hand) hasJoker() bool {
+	_, ok := h.jokerField()
+	return ok || slices.Contains(h.Board, rules.Joker)
 }
