@@ -36,6 +36,7 @@ func (g game) EntryForm(rules.Settings) rules.EntryForm {
 			rules.EntryField{Name: "kill_legs", Key: "kill_button.legs", Label: "Legs", Kind: rules.EntryInt, Min: 1, Max: 2,
 				Hint: "1: it won the last main pot (a leg up); 2: it won the last two and must kill this pot."},
 			rules.EntryField{Name: "kill_holder_left", Label: "Holder quit the game", Kind: rules.EntryCheck},
+			rules.EntryField{Name: "new_game", Label: "First hand of a new game", Kind: rules.EntryCheck},
 			rules.EntryField{Name: "killed_by", Label: "Killed by seat", Kind: rules.EntryInt,
 				Hint: "The seat that posted a kill blind this hand; empty when the pot was not killed."},
 		)

@@ -28,6 +28,8 @@ import (
 //   - A holder who has quit the game since leaves it neutral (line 291):
 //     the record says so with kill_holder_left. A holder who only leaves
 //     the table keeps the leg up (line 293), so the button is unchanged.
+//   - The first hand of a new game starts neutral (line 290): the record
+//     says so with new_game.
 //
 // Side pots do not count: "a player must win two consecutive main pots"
 // (line 285).
@@ -80,6 +82,8 @@ type KillState struct {
 	Button KillButton
 	// HolderLeft: the holder has quit the game since (line 291).
 	HolderLeft bool
+	// NewGame: the hand is the first of a new game (line 290).
+	NewGame bool
 	// KilledBy is the seat that posted a kill blind this hand, 0 when the
 	// pot was not killed. Only one kill is allowed per hand (line 299).
 	KilledBy int
@@ -87,7 +91,7 @@ type KillState struct {
 
 // Effective is the button the hand is played under.
 func (k KillState) Effective() KillButton {
-	if k.HolderLeft {
+	if k.HolderLeft || k.NewGame {
 		return KillButton{}
 	}
 	return k.Button
@@ -105,6 +109,9 @@ func (k KillState) check(h *Hand, errs *rules.InputError) {
 	}
 	if k.HolderLeft && b.Neutral() {
 		errs.Add("kill_holder_left", "the kill button is neutral; no holder can have left (%s)", citeKillNeutral)
+	}
+	if k.HolderLeft && k.NewGame {
+		errs.Add("kill_holder_left", "a new game starts with a neutral button whoever held it: give new_game alone (%s)", citeKillNeutral)
 	}
 	if k.KilledBy != 0 && !slices.ContainsFunc(h.Seats, func(s Seat) bool { return s.Seat == k.KilledBy }) {
 		errs.Add("killed_by", "seat %d posted the kill blind, so it must be listed among the seats: kill blinds are part of the pot (%s)", k.KilledBy, citeKillPart)
@@ -141,8 +148,9 @@ func killAfter(before KillButton, mainWinners []int) KillButton {
 type KillDetail struct {
 	Before KillButton `json:"before"`
 	// HolderLeft: the holder quit the game, so the hand was played under a
-	// neutral button.
+	// neutral button; NewGame: the hand began a new game, likewise.
 	HolderLeft bool       `json:"holder_left,omitempty"`
+	NewGame    bool       `json:"new_game,omitempty"`
 	KilledBy   int        `json:"killed_by,omitempty"`
 	After      KillButton `json:"after"`
 	Why        string     `json:"why"`
@@ -154,7 +162,7 @@ func (h *Hand) checkKill(v *rules.Verdict, mainWinners []int) KillDetail {
 	k := h.Kill
 	eff := k.Effective()
 	after := killAfter(eff, mainWinners)
-	d := KillDetail{Before: k.Button, HolderLeft: k.HolderLeft, KilledBy: k.KilledBy, After: after}
+	d := KillDetail{Before: k.Button, HolderLeft: k.HolderLeft, NewGame: k.NewGame, KilledBy: k.KilledBy, After: after}
 	if eff.MustKill() && k.KilledBy != eff.Seat {
 		declared := "no kill"
 		if k.KilledBy != 0 {

@@ -143,7 +143,15 @@ func TestKillHolderLeft(t *testing.T) {
 	if len(v.Findings) != 0 || string(v.Outcome.State) != `{"legs":1,"seat":3}` {
 		t.Errorf("findings %+v state %s", v.Findings, v.Outcome.State)
 	}
-	// Without the flag, seat 2 had to kill.
+	// A new game starts neutral too (line 290).
+	_ = json.Unmarshal(raw, &m)
+	delete(m, "kill_holder_left")
+	m["new_game"] = true
+	raw, _ = json.Marshal(m)
+	if v := verify(t, raw, nil); len(v.Findings) != 0 || string(v.Outcome.State) != `{"legs":1,"seat":3}` {
+		t.Errorf("new game: findings %+v state %s", v.Findings, v.Outcome.State)
+	}
+	// Without the flags, seat 2 had to kill.
 	v = verify(t, killHand(t, 1, before, 0, 3), nil)
 	if len(v.Findings) != 1 {
 		t.Errorf("findings %+v", v.Findings)

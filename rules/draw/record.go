@@ -40,6 +40,7 @@ type record struct {
 	// Lowball only (kill.go).
 	KillButton     *KillButton `json:"kill_button,omitempty"`
 	KillHolderLeft bool        `json:"kill_holder_left,omitempty"`
+	NewGame        bool        `json:"new_game,omitempty"`
 	KilledBy       int         `json:"killed_by,omitempty"`
 }
 
@@ -251,8 +252,9 @@ func (g *variant) decode(data []byte) (*Hand, error) {
 			h.Kill.Button = *r.KillButton
 		}
 		h.Kill.HolderLeft = r.KillHolderLeft
+		h.Kill.NewGame = r.NewGame
 		h.Kill.KilledBy = r.KilledBy
-	} else if r.KillButton != nil || r.KillHolderLeft || r.KilledBy != 0 {
+	} else if r.KillButton != nil || r.KillHolderLeft || r.NewGame || r.KilledBy != 0 {
 		errs.Add("kill_button", "%s has no kill pots; only Lowball carries the kill button (line 281)", g.name)
 	}
 	// Check the shape only when every card and amount parsed: a card that
