@@ -97,6 +97,14 @@ func TestFeesBySchedule(t *testing.T) {
 		// DRAMAHA-1 option 30 (line 7535), 5 players, $1 / $2 / $1, the turn
 		// reached.
 		{"dramaha under DRAMAHA-1", "dramaha", "DRAMAHA-1/30", 5, 1, "2S 6S TS 9D", []string{"designated_1:1.00", "designated_2:2.00", "designated_3:1.00"}, nil, nil, ""},
+		// W8: ARCHIE-1 limit option 35 (line 7901), 6 or more players, $1 /
+		// $8 / $1; the hand ends after the first draw: $9.
+		{"archie under ARCHIE-1", "archie", "ARCHIE-1/35", 6, 1, "", []string{"designated_1:1.00", "designated_2:8.00"}, nil, nil, ""},
+		{"archie under ARCHIE-1, fee #3 early", "archie", "ARCHIE-1/35", 6, 1, "", []string{"designated_1:1.00", "designated_2:8.00", "designated_3:1.00"}, nil,
+			[]string{"fee@fee:designated_3:0.00"}, "7895"},
+		// FLOP-2 option 30 (line 8584), 5 players, $1 / $4 / $1; 2-7 Dramaha
+		// to the river.
+		{"2-7 dramaha under FLOP-2", "dramaha-27", "FLOP-2/30", 5, 1, "2S 6S TS 9D 5C", []string{"designated_1:1.00", "designated_2:4.00", "designated_3:1.00"}, nil, nil, ""},
 		// Match-It under HOLDEM-1 option 30 (line 6996), 6 players, $0.50 /
 		// $2.50 / $0.50: the flop is out with the deal, so fee #2 is due on
 		// every hand and there is no turn; or, read by draws, #3 after the
