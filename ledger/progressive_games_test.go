@@ -14,10 +14,35 @@ import (
 	"github.com/tablegames/casino/rules/catalog"
 )
 
+// progressiveSettings are the settings under which a game offers its
+// progressive wager, where its default settings do not.
+var progressiveSettings = map[string]map[string]string{
+	"holdem-bonus-uk": {"side_wagers": "progressive"},
+	"casino-holdem":   {"side_wagers": "progressive"},
+}
+
 // progressiveHands are hands of every registered game with progressive
 // wagers, each wager settled on a fixed line or lost, so the pools only
 // take contributions.
 var progressiveHands = map[string]string{
+	"holdem-bonus-uk": `{"table_id": "THB-UK-1", "hand_number": 41, "game": "holdem-bonus-uk", "dealt_at": "2026-11-21T22:14:05Z",
+	 "cards": {"community": ["8D", "8C", "3S", "KH", "2D"], "dealer": ["KS", "KD"],
+	           "seats": [{"seat": 1, "cards": ["8S", "8H"], "decisions": ["bet", "check", "bet"]},
+	                     {"seat": 3, "cards": ["AH", "QC"], "decisions": ["bet", "check", "check"]}]},
+	 "wagers": [
+	   {"seat": 1, "bet": "ante", "amount": "10.00", "result": "win", "payout": "10.00"},
+	   {"seat": 1, "bet": "flop", "amount": "20.00", "result": "win", "payout": "20.00"},
+	   {"seat": 1, "bet": "river", "amount": "10.00", "result": "win", "payout": "10.00"},
+	   {"seat": 3, "bet": "ante", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 3, "bet": "flop", "amount": "20.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 3, "bet": "progressive", "amount": "1.00", "result": "lose", "payout": "0.00"}]}`,
+	"casino-holdem": `{"table_id": "CHE-1", "hand_number": 230, "game": "casino-holdem", "dealt_at": "2026-11-21T22:14:05Z",
+	 "cards": {"community": ["4C", "8H", "JH", "2S", "9C"], "dealer": ["4D", "KD"],
+	           "seats": [{"seat": 2, "cards": ["3H", "3S"], "decisions": ["call"]}]},
+	 "wagers": [
+	   {"seat": 2, "bet": "ante", "amount": "10.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 2, "bet": "call", "amount": "20.00", "result": "lose", "payout": "0.00"},
+	   {"seat": 2, "bet": "progressive", "amount": "2.00", "result": "lose", "payout": "0.00"}]}`,
 	"casino-stud": `{"table_id": "CS-1", "hand_number": 88, "game": "casino-stud", "dealt_at": "2026-11-21T22:30:15Z",
 	 "cards": {"dealer": ["AS","KD","9C","5H","2S"], "seats": [{"seat": 1, "cards": ["QH","QC","7D","4S","3C"]}, {"seat": 3, "cards": ["8C","8D","8H","8S","6C"]}]},
 	 "wagers": [{"seat":1,"bet":"ante","amount":"10.00","result":"win","payout":"10.00"},{"seat":1,"bet":"raise","amount":"20.00","result":"win","payout":"20.00"},
@@ -97,10 +122,10 @@ func TestEveryProgressiveWagerFeedsItsPool(t *testing.T) {
 				t.Fatal(err)
 			}
 			table := h.Envelope().TableID
-			if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: table, Game: info.ID}); err != nil {
+			if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: table, Game: info.ID, Settings: progressiveSettings[info.ID]}); err != nil {
 				t.Fatal(err)
 			}
-			defaults, _ := g.Settings(nil)
+			defaults, _ := g.Settings(progressiveSettings[info.ID])
 			type want struct{ main, reserve rules.Money }
 			wants := map[string]*want{}
 			rates := map[string]ledger.PoolInput{}

@@ -14,6 +14,9 @@ type Enumerator interface {
 type Frequencies struct {
 	Settings map[string]string
 	Decks    int
+	// Shoe says what is dealt where decks do not ("the 32 tiles", "two
+	// dice"); empty for a shoe of Decks decks.
+	Shoe string
 	// Deals is the number of equally likely deals (for baccarat, ordered
 	// six-card sequences of the shoe); a line's frequency is Ways/Deals.
 	Deals uint64

@@ -7,14 +7,17 @@ import (
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/blackjack"
 	"github.com/tablegames/casino/rules/california"
+	"github.com/tablegames/casino/rules/craps"
 	"github.com/tablegames/casino/rules/draw"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
 	"github.com/tablegames/casino/rules/holdemtable"
 	"github.com/tablegames/casino/rules/letitride"
+	"github.com/tablegames/casino/rules/paigow"
 	"github.com/tablegames/casino/rules/paigowtiles"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
+	"github.com/tablegames/casino/rules/wheels"
 )
 
 // Default returns the registry of all games.
@@ -60,6 +63,16 @@ func Default() *rules.Registry {
 		holdemtable.Ultimate(),
 		holdemtable.Casino(),
 		holdemtable.TwoWay(),
+		// Pai Gow Poker (seeds 002 and 000) and Pokara (seed 000).
+		paigow.UK(),
+		paigow.California(),
+		paigow.Pokara(),
+		// Wheels and dice (seed 002).
+		wheels.Roulette(),
+		wheels.SicBo(),
+		wheels.BigSix(),
+		// Dice: craps as Great Britain deals it (seed 002).
+		craps.New(),
 		// Draw poker and board-and-draw games (seed 000).
 		draw.Lowball(),
 		draw.KansasCity(),

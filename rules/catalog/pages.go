@@ -137,7 +137,7 @@ func enumerationSection(b *bytes.Buffer, g rules.Game, e rules.Enumerator, info 
 	base := fs[0]
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	p("%s", enumerationHeading)
-	p("The engine deals every equally likely deal of the default shoe (%d decks): %s deals. ", base.Decks, groupBig(base.DealCount()))
+	p("The engine deals every equally likely deal of %s: %s deals. ", shoeText(base), groupBig(base.DealCount()))
 	p("Each line's probability is its deals over that total, exactly; the house edge is the bettor's expected loss per unit staked, ")
 	p("with commission, pushes and returned stakes counted. Default settings: %s.\n", settingsText(base.Settings))
 	for i := range base.Bets {
@@ -145,24 +145,38 @@ func enumerationSection(b *bytes.Buffer, g rules.Game, e rules.Enumerator, info 
 		p("\n### `%s`\n\n", bf.Bet)
 		writeLines(b, bf, base.DealCount())
 	}
-	if len(alts) > 0 {
+	var rows []string
+	for i, a := range alts {
+		f := fs[i+1]
+		for k := range f.Bets {
+			bf, d := &f.Bets[k], &base.Bets[k]
+			if sameLines(bf, d) {
+				continue
+			}
+			rows = append(rows, fmt.Sprintf("| `%s` = `%s` | `%s` | %s | %s |\n", a.key, a.value, bf.Bet, edgeText(bf), edgeText(d)))
+		}
+	}
+	if len(rows) > 0 {
 		p("\n## Under other settings\n\nEach row changes one setting from the defaults; only the bets it changes are listed.\n\n")
 		p("| setting | bet | house edge | default's |\n|---|---|---|---|\n")
-		for i, a := range alts {
-			f := fs[i+1]
-			for k := range f.Bets {
-				bf, d := &f.Bets[k], &base.Bets[k]
-				if sameLines(bf, d) {
-					continue
-				}
-				p("| `%s` = `%s` | `%s` | %s | %s |\n", a.key, a.value, bf.Bet, edgeText(bf), edgeText(d))
-			}
-		}
+		p("%s", strings.Join(rows, ""))
 	}
 	if len(skipped) > 0 {
 		p("\nThe alternatives of %s are not enumerated on this page: each deals every suit of the coups its lines look at, hours of computing over all of them; the game's tests count them.\n", strings.Join(skipped, ", "))
 	}
 	return nil
+}
+
+// shoeText says what the default settings deal from: the game's own words
+// (Frequencies.Shoe: "the 32 tiles", "two dice"), else its decks.
+func shoeText(f *rules.Frequencies) string {
+	switch {
+	case f.Shoe != "":
+		return f.Shoe
+	case f.Decks == 1:
+		return "the default shoe (1 deck)"
+	}
+	return fmt.Sprintf("the default shoe (%d decks)", f.Decks)
 }
 
 func writeLines(b *bytes.Buffer, bf *rules.BetFrequency, deals *big.Int) {

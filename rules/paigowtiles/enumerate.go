@@ -212,7 +212,7 @@ func (g *game) frequencies(s *settings, t tally) (*rules.Frequencies, error) {
 	net := new(big.Int).SetUint64(t.n[vsWin])
 	net.Sub(net, new(big.Int).SetUint64(t.n[vsLoseCopy]+t.n[vsLose]))
 	ret := new(big.Rat).SetFrac(net, new(big.Int).SetUint64(deals))
-	return &rules.Frequencies{Settings: s.Values(), Decks: 1, Deals: deals,
+	return &rules.Frequencies{Settings: s.Values(), Decks: 1, Shoe: "the 32 tiles", Deals: deals,
 		Bets: []rules.BetFrequency{{Bet: BetBase, Lines: lines, Return: ret, FixedReturn: new(big.Rat).Set(ret)}}}, nil
 }
 

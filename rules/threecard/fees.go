@@ -1,57 +1,26 @@
 package threecard
 
 import (
-	_ "embed"
-	"fmt"
-	"strings"
-	"sync"
-
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
 )
 
 // Collection fees of the California game. Two schedules name it: the
-// California Games Collection Rates (set CA-BJP, seed 000 lines 3104-3147,
-// loaded in rules/fees) and the game's own section (lines 2597-2632),
-// whose options 1 to 9 are not those of CA-BJP (its option 5 is $50-$300 at
-// $2.00 and $4.00; CA-BJP's is $50-$100 at $1.00 and $3.00). The own
-// schedule is kept here as set TCP6-OWN, in the format of rules/fees, and
-// read with fees.Decode.
-
-//go:embed data/tcp6-own.json
-var ownScheduleJSON []byte
-
-// OwnSchedule returns the game's own collection schedule, set TCP6-OWN.
-var OwnSchedule = sync.OnceValue(func() *fees.Set {
-	s, err := fees.Decode(ownScheduleJSON)
-	if err != nil {
-		// The data is compiled in and checked by the package's tests.
-		panic("threecard: the TCP6-OWN schedule is invalid: " + err.Error())
-	}
-	return s
-})
+// California Games Collection Rates (set CA-BJP, seed 000 lines 3104-3147)
+// and the game's own section (lines 2597-2632, set TCP6-OWN), whose options
+// 1 to 9 are not those of CA-BJP (its option 5 is $50-$300 at $2.00 and
+// $4.00; CA-BJP's is $50-$100 at $1.00 and $3.00). Both are loaded in
+// rules/fees.
 
 // scheduleFor reads a collection_schedule value: nil for none.
 func scheduleFor(v string) (*fees.Option, error) {
-	if v == "" || v == fees.NoSchedule {
-		return nil, nil
-	}
-	own := OwnSchedule()
-	if set, label, ok := strings.Cut(v, "/"); ok && set == own.ID {
-		return own.Lookup(label)
-	}
-	o, err := fees.ScheduleFor(GameID, v)
-	if err != nil {
-		return nil, fmt.Errorf("%w (or %s/1 to %s/9, the game's own schedule)", err, own.ID, own.ID)
-	}
-	return o, nil
+	return fees.ScheduleFor(GameID, v)
 }
 
 // scheduleSetting is the California game's collection_schedule setting:
 // an option of CA-BJP or of TCP6-OWN.
 func scheduleSetting() rules.SettingSpec {
 	spec := fees.ScheduleSetting(GameID)
-	spec.Range += ", " + OwnSchedule().ID
 	spec.Doc = "The collection schedule option posted at the table: one option of the California Games Collection Rates (CA-BJP, lines 3104-3147) " +
 		"or of the game's own schedule (TCP6-OWN, lines 2597-2632), fixed before the hand; none records the fees without checking them. " +
 		"A player pays one fee for the Ante, the one game wager placed before the deal; the Pair Plus and 6 Card Bonus are bonus bets, which count " +

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 	"github.com/tablegames/casino/rules/internal/seedtext"
 )
 
@@ -134,7 +135,10 @@ func TestSeedFigures(t *testing.T) {
 // TestOwnScheduleAgainstSeed reads every row and tier of TCP6-OWN from the
 // lines it cites: the option's fees and limit, each tier's band and fee.
 func TestOwnScheduleAgainstSeed(t *testing.T) {
-	s := OwnSchedule()
+	s, err := fees.FindSet("TCP6-OWN")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(s.Options) != 9 {
 		t.Fatalf("%d options, want 9", len(s.Options))
 	}
