@@ -84,18 +84,18 @@ func BadugiOf(cards []rules.Card) Badugi {
 	var suits [16]uint16 // by rank, ace 0 to king 12: the suits held
 	var held uint16
 	for _, c := range cards {
-		r := badugiIndex[c]
-		if r > 12 {
-			panic("poker.BadugiOf: not a card of a 52-card deck: " + c.String())
-		}
-		suits[r&15] |= 1 << (c & 3)
+		r := badugiIndex[c] & 15 // 15 for a byte that is no card
+		suits[r] |= 1 << (c & 3)
 		held |= 1 << r
+	}
+	if held&0x8000 != 0 {
+		panic("poker.BadugiOf: a joker or a byte that is no card of a 52-card deck")
 	}
 	occupied := uint16(1) // the kept ranks (none yet) occupy no suit
 	var kept uint16
 	for m := held; m != 0 && occupied&0x8000 == 0; m &= m - 1 {
 		r := bits.TrailingZeros16(m)
-		t := suits[r&15]
+		t := suits[r]
 		// A suit x moves every occupied set without x to that set plus
 		// x: bit s of occupied to bit s+2^x.
 		next := (occupied&0x5555)<<1&-(t&1) |
