@@ -36,11 +36,6 @@ var kansasCity = &variant{
 		"straights and flushes count against a hand and the ace is high only, 7-5-4-3-2 is best (line 1530); the joker " +
 		"is the lowest rank missing from the hand, with no suit (line 1531)",
 	pays: "the pot less the house's fees; tied hands split it equally (line 1532), odd chips by the odd_chip setting",
-	notes: []string{
-		"The joker, \"the lowest card not present in a player's hand\" (line 1531), is read as written: the lowest rank " +
-			"the hand lacks, even where it makes a straight (3-4-5-6 and the joker is a six-high straight), and suitless, " +
-			"so never a flush. Of the 270,725 hands of four cards and the joker, 1,280 are straights so (rules/poker test).",
-	},
 }
 
 // KansasCity returns the Kansas City Lowball game.

@@ -37,12 +37,6 @@ var lowball = &variant{
 		"the lowest card missing from the hand (line 256); a seat left alone when the others fold takes the pot",
 	pays: "the pot less the house's fees; tied hands split it, odd chips by the odd_chip setting",
 	kill: true,
-	notes: []string{
-		"Kill pots (lines 281-302) are tracked from hand to hand: each record declares the kill button as the previous " +
-			"hand left it, and the ledger reports a hand whose declared button differs from the one its predecessor left.",
-		"The betting rules that depend on the order of actions (rule 17, a checked seven or better; rule 18, short all-in " +
-			"bets; the doubled limits of a kill pot) cannot be checked from a record, which holds contributions, not actions.",
-	},
 }
 
 // Lowball returns the Lowball (ace-to-five) game.
