@@ -106,7 +106,12 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	if g.oddChip != "" {
 		oddRule = g.oddRule
 	}
-	chooser := func(winners []int) int { return h.oddChipWinner(winners, st.OddChip) }
+	// The high-card key of each live seat's final hand, for the odd chip.
+	highKeys := make([]int, n)
+	for i := range finals {
+		highKeys[i] = highCardKey(finals[i])
+	}
+	chooser := func(winners []int) int { return h.oddChipWinner(winners, st.OddChip, highKeys) }
 	portions := make([]pot.Portion, len(g.portions))
 	for j, p := range g.portions {
 		j, p := j, p
@@ -207,12 +212,12 @@ func (h *Hand) potSeats() []pot.Seat {
 }
 
 // oddChipWinner picks the winner of a split pot who takes all its odd
-// chips.
-func (h *Hand) oddChipWinner(winners []int, rule string) int {
+// chips; highKeys are the seats' highCardKey.
+func (h *Hand) oddChipWinner(winners []int, rule string, highKeys []int) int {
 	best := winners[0]
 	for _, w := range winners[1:] {
 		if rule == OddChipHighCardBySuit {
-			if h.highCardKey(w) > h.highCardKey(best) {
+			if highKeys[w] > highKeys[best] {
 				best = w
 			}
 		} else if h.clockwise(h.Seats[w].Seat) < h.clockwise(h.Seats[best].Seat) {
@@ -222,12 +227,12 @@ func (h *Hand) oddChipWinner(winners []int, rule string) int {
 	return best
 }
 
-// highCardKey orders a seat's final hand for the high-card-by-suit rule:
-// its highest card, by rank (the ace highest) and then suit, spades
-// highest (lines 4570, 6075; rules.Suit numbers spades 0 to clubs 3).
-func (h *Hand) highCardKey(i int) int {
+// highCardKey orders a final hand for the high-card-by-suit rule: its
+// highest card, by rank (the ace highest) and then suit, spades highest
+// (lines 4570, 6075; rules.Suit numbers spades 0 to clubs 3).
+func highCardKey(cards []rules.Card) int {
 	best := -1
-	for _, c := range h.Seats[i].Final(h.Draws) {
+	for _, c := range cards {
 		if c == rules.Joker {
 			continue
 		}
