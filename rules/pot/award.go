@@ -48,12 +48,6 @@ type Division struct {
 	// 225); OddPortionRule cites the rule.
 	OddPortion     int
 	OddPortionRule rules.Cite
-	// OddPortionFor, when set, picks that portion pot by pot from the seats
-	// taking each portion (winners[j], after a portion nobody qualified for
-	// went to its Else): for games that give the odd chip to a player, not
-	// to a portion ("the odd chips will be awarded to the player closest to
-	// the left of the dealer button", seed 000 line 3572).
-	OddPortionFor func(winners [][]int) int
 }
 
 // PotResult describes one pot in a verdict's outcome.
@@ -179,20 +173,12 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 				to[j] = j
 			}
 		}
-		oddPortion := d.OddPortion
-		if d.OddPortionFor != nil && len(d.Portions) > 1 {
-			taking := make([][]int, len(d.Portions))
-			for j := range d.Portions {
-				taking[j] = winners[to[j]]
-			}
-			oddPortion = d.OddPortionFor(taking)
-		}
 		shares := map[int]rules.Money{}
 		// One set of winners for every portion (one hand scoops, or the same
 		// seats tie for high and low): the pot is split as one, "as evenly
 		// as possible" (seed 000 line 225).
 		if same := sameWinners(winners, to); same != nil || len(d.Portions) == 1 {
-			j := oddPortion
+			j := d.OddPortion
 			if len(d.Portions) == 1 {
 				j = 0
 			}
@@ -238,7 +224,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			part, oddPart := Split(p.Amount, len(d.Portions), d.ChipUnit)
 			for j, por := range d.Portions {
 				amount := part
-				if j == oddPortion {
+				if j == d.OddPortion {
 					amount += oddPart
 				}
 				ws := winners[to[j]]
@@ -261,7 +247,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 						got += odd
 					}
 					give(w, got, owner.Rule, len(ws) == 1)
-					if j == oddPortion && oddPart > 0 {
+					if j == d.OddPortion && oddPart > 0 {
 						cite(w, d.OddPortionRule, byDivisionOdd)
 					}
 					if len(ws) > 1 && w == oddSeat && odd > 0 {

@@ -143,32 +143,6 @@ func TestSettleFindings(t *testing.T) {
 	}
 }
 
-// OddPortionFor gives the odd chip of dividing a pot to the portion of the
-// seat a game's rule picks (here the higher index, whichever portion it
-// won), pot by pot.
-func TestAwardOddPortionFor(t *testing.T) {
-	seats := seatsOf("33", "34") // 67: halves of 33 and 34
-	for _, c := range []struct {
-		high, low []uint64
-		want      map[int]string
-	}{
-		{[]uint64{5, 3}, []uint64{0, 7}, map[int]string{1: "33.00", 2: "34.00"}}, // seat 2 won the low: the odd chip to the low
-		{[]uint64{3, 5}, []uint64{7, 0}, map[int]string{1: "33.00", 2: "34.00"}}, // seat 2 won the high: to the high
-	} {
-		d := hiLo(c.high, c.low)
-		d.OddPortionFor = func(w [][]int) int {
-			if slices.Contains(w[1], 1) {
-				return 1
-			}
-			return 0
-		}
-		a := d.Award(seats, Build(seats))
-		if got := amounts(seats, a); !maps.Equal(got, c.want) {
-			t.Errorf("high %v low %v: award %v, want %v", c.high, c.low, got, c.want)
-		}
-	}
-}
-
 // A high portion with a qualifier and a Fallback, and a low portion with a
 // qualifier, each falling to the other (Archie, seed 000 lines 3462, 3583):
 // whoever qualifies takes what nobody qualifies for; when nobody qualifies
