@@ -48,6 +48,12 @@ type Division struct {
 	// 225); OddPortionRule cites the rule.
 	OddPortion     int
 	OddPortionRule rules.Cite
+	// OddChipSeat, when set, gives the odd chip of dividing a pot into its
+	// portions to one seat instead of to OddPortion: the one it picks among
+	// every seat that wins a portion of the pot ("the odd chips shall be
+	// awarded to the player closest to the left of the dealer button",
+	// seed 000 lines 2222, 3767). OddPortionRule cites the rule.
+	OddChipSeat func(winners []int) int
 }
 
 // PotResult describes one pot in a verdict's outcome.
@@ -72,6 +78,9 @@ type PotResult struct {
 	Returned bool `json:"returned,omitempty"`
 	// Portions are the parts of a pot divided among several kinds of hand.
 	Portions []PortionResult `json:"portions,omitempty"`
+	// DivisionOddChip marks OddChips as the odd chip of dividing the pot
+	// into its portions, given to OddChipSeat by the division's own rule.
+	DivisionOddChip bool `json:"division_odd_chip,omitempty"`
 }
 
 // PortionResult is one portion of a divided pot.
@@ -220,11 +229,25 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			}
 		} else {
 			// Each portion its equal part of the pot, the odd chip of the
-			// division to OddPortion; each part split among its winners.
+			// division to OddPortion or to the seat OddChipSeat picks; each
+			// part split among its winners.
 			part, oddPart := Split(p.Amount, len(d.Portions), d.ChipUnit)
+			oddSeat := -1
+			if d.OddChipSeat != nil && oddPart > 0 {
+				var all []int
+				for j := range d.Portions {
+					for _, w := range winners[to[j]] {
+						if !slices.Contains(all, w) {
+							all = append(all, w)
+						}
+					}
+				}
+				slices.Sort(all)
+				oddSeat = d.OddChipSeat(all)
+			}
 			for j, por := range d.Portions {
 				amount := part
-				if j == d.OddPortion {
+				if j == d.OddPortion && oddSeat < 0 {
 					amount += oddPart
 				}
 				ws := winners[to[j]]
@@ -261,6 +284,12 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 				}
 				pr.Shares = sharesOf(seats, portionShares)
 				r.Portions = append(r.Portions, pr)
+			}
+			if oddSeat >= 0 {
+				a.Expected[oddSeat] += oddPart
+				cite(oddSeat, d.OddPortionRule, byDivisionOdd)
+				shares[oddSeat] += oddPart
+				r.OddChips, r.OddChipSeat, r.DivisionOddChip = oddPart, seats[oddSeat].Seat, true
 			}
 		}
 		r.Shares = sharesOf(seats, shares)

@@ -100,6 +100,45 @@ func TestAwardHighLow(t *testing.T) {
 	}
 }
 
+// With OddChipSeat, the odd chip of halving a pot goes to the seat it picks
+// among every winner of the pot (Five Card Omaha, seed 000 line 2222), not
+// to the high half.
+func TestAwardDivisionOddChipToASeat(t *testing.T) {
+	seats := seatsOf("33", "33", "35/2")
+	d := hiLo([]uint64{5, 3, 1}, []uint64{0, 0, 7})
+	var offered []int
+	d.OddChipSeat = func(w []int) int { offered = w; return slices.Max(w) }
+	a := d.Award(seats, Build(seats))
+	// 101: 50 to the high (seat 1), 50 to the low (seat 3), the odd chip to
+	// the seat picked among seats 1 and 3.
+	if got, want := amounts(seats, a), map[int]string{1: "50.00", 3: "51.00"}; !maps.Equal(got, want) {
+		t.Errorf("award %v, want %v", got, want)
+	}
+	if !slices.Equal(offered, []int{0, 2}) || a.Rule[2] != ruleOddPot {
+		t.Errorf("offered %v, rule %v", offered, a.Rule[2])
+	}
+	r := a.Results[0]
+	if !r.DivisionOddChip || r.OddChips != m("1") || r.OddChipSeat != 3 || r.Portions[0].Amount != m("50") || r.Portions[1].Amount != m("50") {
+		t.Errorf("result %+v", r)
+	}
+	if why := Reasons(seats, 2, a.Results); !strings.Contains(why, "odd chips of 1.00 left over from dividing the pot") {
+		t.Errorf("reason %q", why)
+	}
+	// A seat that shares a portion and takes the odd chip still splits.
+	seats = seatsOf("34", "34", "35/1")
+	d = hiLo([]uint64{9, 2, 1}, []uint64{0, 5, 5})
+	d.OddChipSeat = func(w []int) int { return slices.Max(w) }
+	a = d.Award(seats, Build(seats))
+	// 103: 51 to seat 1; 51 split by seats 2 and 3, 25 and 26; the odd chip
+	// of halving to seat 3.
+	if got, want := amounts(seats, a), map[int]string{1: "51.00", 2: "25.00", 3: "27.00"}; !maps.Equal(got, want) {
+		t.Errorf("award %v, want %v", got, want)
+	}
+	if a.WonAlone[2] || !a.Shared[2] {
+		t.Errorf("seat 3 shared the low: alone %v, shared %v", a.WonAlone[2], a.Shared[2])
+	}
+}
+
 // Side pots are each divided among their own eligible seats: the short
 // all-in seat wins the low of the main pot only.
 func TestAwardSidePotsDivided(t *testing.T) {

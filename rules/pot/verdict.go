@@ -122,6 +122,9 @@ func potReason(seat int, r *PotResult) string {
 		for i := range r.Portions {
 			parts = append(parts, portionReason(seat, &r.Portions[i]))
 		}
+		if r.DivisionOddChip && r.OddChipSeat == seat {
+			parts = append(parts, fmt.Sprintf("and it takes the odd chips of %s left over from dividing the pot", r.OddChips))
+		}
 		return fmt.Sprintf("in the %s of %s, %s", r.Name, r.Amount, strings.Join(parts, ", "))
 	case won && len(r.Winners) == 1:
 		return fmt.Sprintf("it wins the %s of %s with %s", r.Name, r.Amount, r.Hand)
