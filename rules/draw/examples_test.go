@@ -210,6 +210,19 @@ func TestArchieQualifiers(t *testing.T) {
 	if len(v.Findings) != 0 {
 		t.Errorf("odd chip: %+v", v.Findings)
 	}
+	// 99: halves of 49 and the odd chip of the halving, and the high half
+	// split by two equal pairs of kings, 24 each and its odd chip. Every
+	// odd chip goes to the winner closest to the left of the button (seat
+	// 3): the halving's to seat 1, the high half's to seat 2.
+	s = []st{
+		{seat: 1, dealt: "6S 4H 3D 2C AS", contributed: "33.00", won: "50.00"},
+		{seat: 2, dealt: "KS KH 9C 8D 2D", contributed: "33.00", won: "25.00"},
+		{seat: 3, dealt: "KD KC 9H 8S 2S", contributed: "33.00", won: "24.00"},
+	}
+	v = verify(t, hr(t, "archie", 3, 3, "", s, nil, nil), nil)
+	if len(v.Findings) != 0 {
+		t.Errorf("odd chips of the halving and of a half: %+v", v.Findings)
+	}
 }
 
 // Match-It (line 940): "the flop 6-7-8 = 21. Player X has A-A-9, a better

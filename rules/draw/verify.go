@@ -126,23 +126,8 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	div := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: oddRule}
 	if len(portions) > 1 {
 		// The odd chip of halving a pot goes to a player by the same rule
-		// as a split's (lines 3572, 4561, 6505): the portion that player
-		// won takes it.
-		div.OddPortionFor = func(taking [][]int) int {
-			var all []int
-			for _, ws := range taking {
-				all = append(all, ws...)
-			}
-			w := chooser(all)
-			for j, ws := range taking {
-				for _, x := range ws {
-					if x == w {
-						return j
-					}
-				}
-			}
-			return 0
-		}
+		// as a split's (lines 3572, 4561, 6505), among all its winners.
+		div.OddChipSeat = chooser
 	}
 	award := div.Award(seats, pots)
 
