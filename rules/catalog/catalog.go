@@ -9,6 +9,7 @@ import (
 	"github.com/tablegames/casino/rules/california"
 	"github.com/tablegames/casino/rules/chinese"
 	"github.com/tablegames/casino/rules/craps"
+	"github.com/tablegames/casino/rules/draw"
 	"github.com/tablegames/casino/rules/flop"
 	"github.com/tablegames/casino/rules/holdem"
 	"github.com/tablegames/casino/rules/holdembonus"
@@ -84,5 +85,15 @@ func Default() *rules.Registry {
 		// Chinese poker (seed 000).
 		chinese.CP13(),
 		chinese.FaceUp(),
+		// Draw poker and board-and-draw games (seed 000).
+		draw.Lowball(),
+		draw.KansasCity(),
+		draw.Badugi(),
+		draw.Badacey(),
+		draw.Badeucey(),
+		draw.Archie(),
+		draw.MatchIt(),
+		draw.Dramaha(),
+		draw.Dramaha27(),
 	)
 }

@@ -26,6 +26,8 @@ func (m Mechanism) StageNames() []string {
 		return []string{"after the initial hands are dealt", "after the flop", "after the turn"}
 	case DrawStages:
 		return []string{"after the initial hands are dealt", "after the first draw", "after the second draw"}
+	case DrawStagesSmallBlind:
+		return []string{"from the small blind before the cards are dealt", "after the first draw", "after the second draw"}
 	case StudStages:
 		return []string{"after the initial hands are dealt", "after Fourth Street", "after Fifth Street"}
 	case LowballStages:
@@ -51,8 +53,8 @@ func (o *Option) StageFee(stage Stage) (Amount, error) {
 		return Amount{}, fmt.Errorf("%s: %w: fee #%d of %s depends on the number of players; use StageFees", o, ErrPlayers, stage, o.Mechanism)
 	}
 	payer := PayerPot
-	if stage == StageDealt && (o.Mechanism == FlopStagesSmallBlind || o.Mechanism == FlopStagesBeforeDeal) {
-		payer = PayerSmallBlind // lines 7765, 3771
+	if stage == StageDealt && (o.Mechanism == FlopStagesSmallBlind || o.Mechanism == FlopStagesBeforeDeal || o.Mechanism == DrawStagesSmallBlind) {
+		payer = PayerSmallBlind // lines 7765, 3771, 3585
 	}
 	return o.amount(c.money, payer, PerHand), nil
 }

@@ -24,7 +24,9 @@
 // games' own schedules FCO-OWN (Five Card Omaha High/Low Split), DBO-OWN
 // (Double Board Omaha) and SDH-OWN (Short Deck Texas Hold'em), and their
 // legacy pot collection procedures LEG-PINEAPPLE (Crazy Pineapple) and
-// LEG-REVERSE (Reverse Hold'em); flop.go describes their mechanisms.
+// LEG-REVERSE (Reverse Hold'em); flop.go describes their mechanisms;
+// ARCHIE-OWN, BADACEY-OWN, BADEUCEY-OWN, DRAMAHA27-OWN and DRAMAHA-OWN (the
+// schedules printed in those draw games' rules).
 //
 // # API
 //

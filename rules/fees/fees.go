@@ -31,6 +31,11 @@ const (
 	// LowballThreeStages: "three fees" of which the text defines two (line
 	// 8935); fee #3 is read as due after a second draw (interpretation A4).
 	LowballThreeStages Mechanism = "FM1f"
+	// DrawStagesSmallBlind: the draw games' own schedules (Archie line
+	// 3585, Badacey 4572, Badeucey 6077): fee #1 from the small blind
+	// position before the cards are dealt, #2 and #3 from the pot after the
+	// first and the second draw.
+	DrawStagesSmallBlind Mechanism = "FM1j"
 	// TimedByPlayers: a fee from each player every half hour, the amount set
 	// by the option's player count (line 7055).
 	TimedByPlayers Mechanism = "FM2"
@@ -62,6 +67,10 @@ const (
 	FlopStagesRegular    Mechanism = "FM1g"
 	FlopStagesBeforeDeal Mechanism = "FM1h"
 	DesignatedAndRegular Mechanism = "FM1i"
+	// TimedByPlayerColumns (FM2b) also serves the draw games' timed
+	// schedules, two player-count columns ("7 to 5" or "8 to 5", and "4 or
+	// less"), the limit in the block's caption: Archie (line 3636), Badacey
+	// (4621), Badeucey (6125), the Dramaha games (6560, 6758).
 	TimedByPlayerColumns Mechanism = "FM2b"
 	TimedFromPot         Mechanism = "FM2c"
 	LegacyDesignatedFlat Mechanism = "FM5DA"

@@ -150,6 +150,7 @@ var mechanismColumns = map[Mechanism]struct{ need, may []string }{
 	FlopStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
 	FlopStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
 	DrawStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
+	DrawStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
 	StudStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
 	LowballStages:        {need: []string{"dtf1", "dtf2"}},
 	LowballThreeStages:   {need: []string{"dtf1", "dtf2", "dtf3"}},
@@ -165,7 +166,7 @@ var mechanismColumns = map[Mechanism]struct{ need, may []string }{
 	FlopStagesRegular:    {need: []string{"dtf1", "regular", "dtf2"}},
 	FlopStagesBeforeDeal: {need: []string{"cf1", "cf2", "cf3"}},
 	DesignatedAndRegular: {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less"}},
-	TimedByPlayerColumns: {need: []string{"p6_9", "p5_or_less"}},
+	TimedByPlayerColumns: {may: []string{"p6_9", "p5_or_less", "p5_to_7", "p5_8", "p4_or_less"}},
 	TimedFromPot:         {need: []string{"p5_8", "p4_or_less"}},
 	LegacyDesignatedFlat: {need: []string{"fee"}},
 }
@@ -179,11 +180,12 @@ var columnPlayers = map[string]PlayerCount{
 	"p7_9":       {Text: "7 - 9 players", Min: 7, Max: 9}, "p6_9": {Text: "6 - 9 players", Min: 6, Max: 9},
 	"p5_8":       {Text: "8 to 5 players", Min: 5, Max: 8},
 	"p3_or_less": {Text: "3 players or less", Min: 0, Max: 3}, "p5_or_less": {Text: "5 players or less", Min: 0, Max: 5},
+	"p5_to_7": {Text: "7 to 5 players", Min: 5, Max: 7},
 }
 
 func usesPlayers(m Mechanism) bool {
 	switch m {
-	case FlopStages, FlopStagesSmallBlind, DrawStages, StudStages, LowballStages, LowballThreeStages, TimedByPlayers,
+	case FlopStages, FlopStagesSmallBlind, DrawStages, DrawStagesSmallBlind, StudStages, LowballStages, LowballThreeStages, TimedByPlayers,
 		FlopStagesRegular, FlopStagesBeforeDeal:
 		return true
 	}
@@ -301,6 +303,9 @@ func buildBlock(s *Set, bj *blockJSON) (*Block, error) {
 			return nil, fmt.Errorf("a %s block needs column %q", m, c)
 		}
 	}
+	if m == TimedByPlayerColumns && len(bj.Columns) != 2 {
+		return nil, fmt.Errorf("a %s block has two player-count columns, not %v", m, bj.Columns)
+	}
 	if m == TableAction {
 		if !slices.Equal(bj.TierColumns, []string{"action", "pd_fee"}) && !slices.Equal(bj.TierColumns, []string{"action", "player_fee", "pd_fee"}) {
 			return nil, fmt.Errorf("tier columns %v: want [action pd_fee] or [action player_fee pd_fee]", bj.TierColumns)
@@ -405,6 +410,9 @@ func buildOption(s *Set, b *Block, rj *rowJSON) (*Option, error) {
 		return nil, fmt.Errorf("a %s option has no player condition", b.Mechanism)
 	}
 	switch {
+	case b.Mechanism == TimedByPlayerColumns && rj.Limit == "":
+		// The draw games' timed schedules print the limit once, in the
+		// block's caption, and their columns carry the player counts.
 	case limitInRows(b.Mechanism):
 		if o.Limit, err = ParseLimit(rj.Limit); err != nil {
 			return nil, err
@@ -565,10 +573,11 @@ var (
 )
 
 // ParsePlayers reads a "Number of Players" cell: "7 or more", "6", "5 or
-// less", or a range from the larger count down, "8-6" (lines 3777, 6716).
+// less", or a band printed from the most players down, "8-6", "7-5" (lines
+// 3777, 6716, 3592, 6521).
 func ParsePlayers(s string) (PlayerCount, error) {
 	m := playersRe.FindStringSubmatch(s)
-	if m == nil || m[2] != "" && m[3] != "" {
+	if m == nil || m[2] != "" && (m[3] != "" || len(m[1]) > 1) {
 		return PlayerCount{}, fmt.Errorf("players %q: want \"N\", \"N or more\", \"N or less\" or \"N-M\"", s)
 	}
 	n, _ := strconv.Atoi(m[1])

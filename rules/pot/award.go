@@ -26,8 +26,15 @@ type Portion struct {
 	OddRule rules.Cite
 	// Else is the portion whose winners take this one when no eligible
 	// seat qualifies for it (the high hand takes the whole pot when no hand
-	// makes a low). It must name a portion every hand qualifies for.
+	// makes a low). It must name a portion every hand qualifies for, unless
+	// this portion has a Fallback.
 	Else int
+	// Fallback, when set, ranks every eligible hand for this portion when
+	// no eligible seat qualifies for it nor for its Else: "In the event
+	// there is no qualifying five-card high hand or five-card low hand, the
+	// pot would go to the best non-qualifying high hand" (seed 000 line
+	// 3462). Describe names its values too.
+	Fallback func(i int) uint64
 }
 
 // Division divides every contested pot of a game into its portions.
@@ -165,6 +172,14 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			to[j] = j
 			if len(winners[j]) == 0 {
 				to[j] = d.Portions[j].Else
+			}
+		}
+		// A portion that nobody qualifies for, whose Else nobody qualifies
+		// for either, goes by its Fallback ranking when it has one.
+		for j, por := range d.Portions {
+			if len(winners[j]) == 0 && len(winners[to[j]]) == 0 && por.Fallback != nil {
+				winners[j], values[j] = best(p.Eligible, func(i int) (uint64, bool) { return por.Fallback(i), true })
+				to[j] = j
 			}
 		}
 		shares := map[int]rules.Money{}

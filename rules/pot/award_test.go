@@ -181,3 +181,36 @@ func TestSettleFindings(t *testing.T) {
 		t.Errorf("total finding %+v", last)
 	}
 }
+
+// A high portion with a qualifier and a Fallback, and a low portion with a
+// qualifier, each falling to the other (Archie, seed 000 lines 3462, 3583):
+// whoever qualifies takes what nobody qualifies for; when nobody qualifies
+// for either, the best hand by the Fallback takes the pot.
+func TestAwardFallback(t *testing.T) {
+	seats := seatsOf("50", "50", "50")
+	raw := []uint64{3, 9, 5} // high hands; 6 and up qualify
+	div := func(low []uint64) Division {
+		d := hiLo(raw, low)
+		d.Portions[0].Value = func(i int) (uint64, bool) { return raw[i], raw[i] >= 6 }
+		d.Portions[0].Else = 1
+		d.Portions[0].Fallback = func(i int) uint64 { return raw[i] }
+		return d
+	}
+	for _, c := range []struct {
+		name string
+		raw  []uint64
+		low  []uint64
+		want map[int]string
+	}{
+		{"both qualify", []uint64{3, 9, 5}, []uint64{7, 0, 0}, map[int]string{1: "75.00", 2: "75.00"}},
+		{"no low: the high takes all", []uint64{3, 9, 5}, []uint64{0, 0, 0}, map[int]string{2: "150.00"}},
+		{"no high: the low takes all", []uint64{3, 4, 5}, []uint64{7, 0, 0}, map[int]string{1: "150.00"}},
+		{"neither: the best non-qualifying high", []uint64{3, 4, 5}, []uint64{0, 0, 0}, map[int]string{3: "150.00"}},
+	} {
+		raw = c.raw
+		a := div(c.low).Award(seats, Build(seats))
+		if got := amounts(seats, a); !maps.Equal(got, c.want) {
+			t.Errorf("%s: award %v, want %v", c.name, got, c.want)
+		}
+	}
+}
