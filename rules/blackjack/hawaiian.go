@@ -48,8 +48,11 @@ const hbMaxHands = 4
 
 var hbBets = betNames(hbMaxHands)
 
-// hbOrder is each bettor's lines in settlement order.
-var hbOrder = betNames(hbMaxHands)
+// hbOrder is each bettor's lines in settlement order: hand by hand, each
+// hand's double with it, since a double doubles that hand's wager (line
+// 629) and the player-dealer settles the hand as one, as Blackjack Poker's
+// bjpLineOrder does.
+var hbOrder = handsInOrder(hbMaxHands)
 
 const (
 	keyJokerSoft = "joker_soft"

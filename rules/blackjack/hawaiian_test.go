@@ -50,6 +50,15 @@ func TestHawaiianActionSeat(t *testing.T) {
 	}
 }
 
+// A doubled hand is one wager doubled: the player-dealer settles the
+// double with its hand, before the next hand (lines 626, 629). With a bank
+// of 25.00, hand 1 and its double are paid in full and hand 2 gets the last
+// 5.00.
+func TestHawaiianDoubleSettledWithItsHand(t *testing.T) {
+	hbRound("1 25 -25", "TC 8D", []string{"2: 5S 5H 6C TD 9C 6D / split double hit stand"},
+		"2 hand_1 10 win 10", "2 double_1 10 win 10", "2 hand_2 10 win 5").verified(t, nil)
+}
+
 // Lines 632-634: totals against totals.
 func TestHawaiianShowdown(t *testing.T) {
 	cases := []struct {
