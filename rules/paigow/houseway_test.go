@@ -138,6 +138,40 @@ func TestHouseWayIgnoresCardOrder(t *testing.T) {
 	}
 }
 
+// With wild jokers, too, the set follows the cards, not the order they are
+// listed in: where several five-card hands tie for the best, or a joker
+// could sit in front or trade places with a card of its rank behind, the
+// House Way plays the set whose hands rank highest.
+func TestHouseWayWildIgnoresCardOrder(t *testing.T) {
+	for _, rk := range []Ranking{wildRanking, {Joker: Wild, Wheel: WheelLowest}} {
+		deck := append(rules.Deck52(), rules.Joker, rules.Joker, rules.Joker)
+		rng := rand.New(rand.NewPCG(3, 4))
+		for i := 0; i < 30_000; i++ {
+			var seven [7]rules.Card
+			for j, p := range rng.Perm(len(deck))[:7] {
+				seven[j] = deck[p]
+			}
+			a, _ := rk.HouseWay(seven)
+			listed := seven
+			rng.Shuffle(7, func(x, y int) { seven[x], seven[y] = seven[y], seven[x] })
+			b, _ := rk.HouseWay(seven)
+			if rk.Eval2(a.Front) != rk.Eval2(b.Front) || rk.Eval5(a.Back) != rk.Eval5(b.Back) {
+				t.Fatalf("listed as %v: %v / %v (%v / %v); as %v: %v / %v (%v / %v)", listed, a.Front, a.Back,
+					rk.Eval2(a.Front), rk.Eval5(a.Back), seven, b.Front, b.Back, rk.Eval2(b.Front), rk.Eval5(b.Back))
+			}
+		}
+	}
+	// A pair of fives, a joker and 7-8 of diamonds: the joker and 5-7-8 of
+	// diamonds with the other joker make a straight flush behind, the fives
+	// in front, however the cards are listed.
+	for _, hand := range []string{"JK 5C 5D 7D JK 8D 5S", "5D 7D JK 8D 5S 5C JK"} {
+		s, _ := wildRanking.HouseWay(cards7(t, hand))
+		if got := wildRanking.Eval5(s.Back).Category(); got != StraightFlush {
+			t.Errorf("%s: %v / %v, a %v behind", hand, s.Front, s.Back, got)
+		}
+	}
+}
+
 // With wild jokers the set never fouls either.
 func TestHouseWayWildNeverFouls(t *testing.T) {
 	deck := append(rules.Deck52(), rules.Joker, rules.Joker, rules.Joker)
