@@ -242,7 +242,7 @@ func bjpDeckCounts() []string {
 const bjpDeck = "52-card decks with no joker (line 1975)"
 
 func (bjpGame) Decode(data []byte) (rules.Hand, error) {
-	h, err := decodeCA(data, BlackjackPokerID, bjpBets, false, bjpDeck, bjpDeal)
+	h, err := decodeCA(data, BlackjackPokerID, bjpBets, false, bjpDeck, bjpDeal, bjpCover)
 	if err != nil {
 		return nil, err
 	}

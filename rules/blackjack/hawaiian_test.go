@@ -59,6 +59,14 @@ func TestHawaiianDoubleSettledWithItsHand(t *testing.T) {
 		"2 hand_1 10 win 10", "2 double_1 10 win 10", "2 hand_2 10 win 5").verified(t, nil)
 }
 
+// A wager on the player-dealer's seat is refused, citing Hawaiian
+// Blackjack's own rule on the player-dealer's position (line 656), not
+// another game's.
+func TestHawaiianPlayerDealerSeatRefused(t *testing.T) {
+	hbRound("1 100 -15", "9C 8D 2S", []string{"2: AH AS"}, "2 hand_1 10 win 15", "1 hand_1 10 win 10").
+		refused(t, nil, "wagers[1].seat", "(line 656)")
+}
+
 // Lines 632-634: totals against totals.
 func TestHawaiianShowdown(t *testing.T) {
 	cases := []struct {
