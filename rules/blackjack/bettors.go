@@ -37,6 +37,16 @@ func betNames(maxHands int, extra ...string) []string {
 	return append(out, extra...)
 }
 
+// handsInOrder lists the hand lines up to maxHands, each followed by its
+// double: the order a player-dealer settles a bettor's hands in.
+func handsInOrder(maxHands int) []string {
+	out := make([]string, 0, 2*maxHands)
+	for k := 1; k <= maxHands; k++ {
+		out = append(out, handBet(k), doubleBet(k))
+	}
+	return out
+}
+
 // betKind sorts a bet name.
 type betKind uint8
 

@@ -58,7 +58,7 @@ var bjpBets = betNames(bjpMaxHands, betInsurance, betPerfectPair)
 // bjpOrder is each bettor's lines in settlement order: insurance, settled
 // when the player-dealer's hand is known, then the game wager's hands
 // (line 1977), then the Perfect Pair Bonus Bet.
-var bjpLineOrder = append(append([]string{betInsurance}, handBet(1), doubleBet(1), handBet(2), doubleBet(2)), betPerfectPair)
+var bjpLineOrder = append(append([]string{betInsurance}, handsInOrder(bjpMaxHands)...), betPerfectPair)
 
 const (
 	keyEqualTotals  = "equal_totals"
@@ -242,7 +242,7 @@ func bjpDeckCounts() []string {
 const bjpDeck = "52-card decks with no joker (line 1975)"
 
 func (bjpGame) Decode(data []byte) (rules.Hand, error) {
-	h, err := decodeCA(data, BlackjackPokerID, bjpBets, false, bjpDeck, bjpDeal)
+	h, err := decodeCA(data, BlackjackPokerID, bjpBets, false, bjpDeck, bjpDeal, bjpCover)
 	if err != nil {
 		return nil, err
 	}

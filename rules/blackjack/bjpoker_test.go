@@ -12,8 +12,11 @@ func bjpRound(pd, pdCards string, boxes []string, wagers ...string) round {
 // everything; a blackjack pays 6 to 5.
 func TestBlackjackPokerTopHands(t *testing.T) {
 	bjpRound("4 100 -30", "TC 9D", []string{"5: AH AH"}, "5 hand_1 10 win 30").verified(t, nil)
-	bjpRound("4 100 0", "AH AH", []string{"5: AH AH"}, "5 hand_1 10 push 0").verified(t, nil)         // line 2039
-	bjpRound("4 100 10", "AH AH", []string{"5: AS KD"}, "5 hand_1 10 lose 0").verified(t, nil)        // line 2042
+	bjpRound("4 100 0", "AH AH", []string{"5: AH AH"}, "5 hand_1 10 push 0").verified(t, nil)  // line 2039
+	bjpRound("4 100 10", "AH AH", []string{"5: AS KD"}, "5 hand_1 10 lose 0").verified(t, nil) // line 2042
+	// Two aces of hearts after a split rank 3rd and lose to the
+	// player-dealer's two aces of hearts (interpretation CA-BJ15).
+	bjpRound("4 100 15", "AH AH", []string{"5: AH AS AH 2C / split"}, "5 hand_1 10 lose 0", "5 hand_2 5 lose 0").verified(t, nil)
 	bjpRound("4 100 -12", "TC 9D", []string{"5: AS KD"}, "5 hand_1 10 win 12").verified(t, nil)       // 6 to 5
 	bjpRound("4 100 -8.40", "TC 9D", []string{"5: AS KD"}, "5 hand_1 7 win 8.40").verified(t, nil)    // 6 to 5 on 7.00
 	bjpRound("4 100 -6.01", "TC 9D", []string{"5: AS KD"}, "5 hand_1 5.01 win 6.01").verified(t, nil) // 6.012: the fraction dropped

@@ -57,8 +57,10 @@ func (h *caHand) Envelope() rules.Envelope { return h.env }
 // Wagers returns the round's wagers in record order.
 func (h *caHand) Wagers() []rules.Wager { return h.wagers }
 
-// decodeCA reads a California record strictly.
-func decodeCA(data []byte, gameID string, bets []string, jokers bool, deck string, pdRule rules.Cite) (*caHand, error) {
+// decodeCA reads a California record strictly. pdRule cites the
+// player-dealer's initial deal, bankRule the game's own words on the
+// player-dealer's position.
+func decodeCA(data []byte, gameID string, bets []string, jokers bool, deck string, pdRule, bankRule rules.Cite) (*caHand, error) {
 	var r CARecord
 	if err := rules.DecodeStrict(data, &r); err != nil {
 		return nil, err
@@ -97,12 +99,12 @@ func decodeCA(data []byte, gameID string, bets []string, jokers bool, deck strin
 		case w.Seat > caSeats:
 			errs.Add(fmt.Sprintf("wagers[%d].seat", i), "is %d; the table has seats 1 to %d", w.Seat, caSeats)
 		case r.PlayerDealer != nil && w.Seat == r.PlayerDealer.Seat:
-			errs.Add(fmt.Sprintf("wagers[%d].seat", i), "is the player-dealer's seat; the player-dealer banks the round and does not bet against itself (line 2081)")
+			errs.Add(fmt.Sprintf("wagers[%d].seat", i), "is the player-dealer's seat; the player-dealer banks the round and does not bet against itself (line %s)", bankRule.Lines)
 		}
 	}
 	for i, w := range h.wagers {
 		if w.Declared.Commission != 0 {
-			errs.Add(fmt.Sprintf("wagers[%d].commission", i), "the player-dealer takes no commission; the house takes only collection fees (line 2081)")
+			errs.Add(fmt.Sprintf("wagers[%d].commission", i), "the player-dealer takes no commission; the house takes only collection fees (line %s)", bankRule.Lines)
 		}
 	}
 	h.collections = rules.ParseCollections(r.Collections, errs)

@@ -23,24 +23,27 @@ const HawaiianID = "hawaiian-blackjack"
 func ca(lines string) rules.Cite { return rules.At(rules.Seed000, lines) }
 
 var (
-	hbSource     = ca("599-686")
-	hbNatural    = ca("608")
-	hbPays       = ca("608-619")
-	hbDecks      = ca("621")
-	hbDeal       = ca("625")
-	hbAction     = ca("626")
-	hbCover      = ca("627")
-	hbSplit      = ca("628")
-	hbDouble     = ca("629")
-	hbSurrender  = ca("631")
-	hbBoth22     = ca("632")
-	hbBothOver   = ca("633")
-	hbUnder      = ca("634")
-	hbPeek       = ca("638")
-	hbPDDraws    = ca("639-640")
-	hbSplitJoker = ca("647")
-	hbNoHit22    = ca("651")
-	hbValues     = ca("666-672")
+	hbSource  = ca("599-686")
+	hbNatural = ca("608")
+	hbPays    = ca("608-619")
+	hbDecks   = ca("621")
+	hbDeal    = ca("625")
+	hbAction  = ca("626")
+	hbCover   = ca("627")
+	// hbPlayerDealer: the player-dealer position, which rotates among the
+	// seated players (line 656).
+	hbPlayerDealer = ca("656")
+	hbSplit        = ca("628")
+	hbDouble       = ca("629")
+	hbSurrender    = ca("631")
+	hbBoth22       = ca("632")
+	hbBothOver     = ca("633")
+	hbUnder        = ca("634")
+	hbPeek         = ca("638")
+	hbPDDraws      = ca("639-640")
+	hbSplitJoker   = ca("647")
+	hbNoHit22      = ca("651")
+	hbValues       = ca("666-672")
 )
 
 // hbMaxHands: "into and up to four (4) different hands" (line 628).
@@ -48,8 +51,11 @@ const hbMaxHands = 4
 
 var hbBets = betNames(hbMaxHands)
 
-// hbOrder is each bettor's lines in settlement order.
-var hbOrder = betNames(hbMaxHands)
+// hbOrder is each bettor's lines in settlement order: hand by hand, each
+// hand's double with it, since a double doubles that hand's wager (line
+// 629) and the player-dealer settles the hand as one, as Blackjack Poker's
+// bjpLineOrder does.
+var hbOrder = handsInOrder(hbMaxHands)
 
 const (
 	keyJokerSoft = "joker_soft"
@@ -212,7 +218,7 @@ func (hawaiianGame) Notes() []string {
 const hbDeck = "56-card decks (line 621)"
 
 func (hawaiianGame) Decode(data []byte) (rules.Hand, error) {
-	h, err := decodeCA(data, HawaiianID, hbBets, true, hbDeck, hbDeal)
+	h, err := decodeCA(data, HawaiianID, hbBets, true, hbDeck, hbDeal, hbPlayerDealer)
 	if err != nil {
 		return nil, err
 	}

@@ -50,6 +50,23 @@ func TestHawaiianActionSeat(t *testing.T) {
 	}
 }
 
+// A doubled hand is one wager doubled: the player-dealer settles the
+// double with its hand, before the next hand (lines 626, 629). With a bank
+// of 25.00, hand 1 and its double are paid in full and hand 2 gets the last
+// 5.00.
+func TestHawaiianDoubleSettledWithItsHand(t *testing.T) {
+	hbRound("1 25 -25", "TC 8D", []string{"2: 5S 5H 6C TD 9C 6D / split double hit stand"},
+		"2 hand_1 10 win 10", "2 double_1 10 win 10", "2 hand_2 10 win 5").verified(t, nil)
+}
+
+// A wager on the player-dealer's seat is refused, citing Hawaiian
+// Blackjack's own rule on the player-dealer's position (line 656), not
+// another game's.
+func TestHawaiianPlayerDealerSeatRefused(t *testing.T) {
+	hbRound("1 100 -15", "9C 8D 2S", []string{"2: AH AS"}, "2 hand_1 10 win 15", "1 hand_1 10 win 10").
+		refused(t, nil, "wagers[1].seat", "(line 656)")
+}
+
 // Lines 632-634: totals against totals.
 func TestHawaiianShowdown(t *testing.T) {
 	cases := []struct {

@@ -147,6 +147,9 @@ const (
 	topBonusOffered    = "offered"
 	topBonusNotOffered = "not_offered"
 	sideBonus          = "bonus"
+	keyBonusOnFold     = "bonus_on_fold"
+	bonusFoldLoses     = "loses"
+	bonusFoldSettled   = "settled"
 )
 
 var bonusSpecs = []rules.SettingSpec{
@@ -154,12 +157,19 @@ var bonusSpecs = []rules.SettingSpec{
 	{Key: keyTopBonus, Default: topBonusOffered, Allowed: []string{topBonusOffered, topBonusNotOffered}, Rule: thbTopBonus,
 		Doc: "The Bonus Jackpot's top row, Ace-Ace at the same time as the dealer's Ace-Ace at 1000 to 1, is \"available at the discretion " +
 			"of the operator\" (line 2320). offered pays it; not_offered pays the player's Ace-Ace 30 to 1 whatever the dealer holds."},
+	{Key: keyBonusOnFold, Default: bonusFoldLoses, Allowed: []string{bonusFoldLoses, bonusFoldSettled}, Rule: thbFoldRule,
+		Doc: "A folded hand's Bonus Jackpot. The fold surrenders \"the amount staked on the Ante wager\" (lines 2254-2256), the book's definition of a Fold \"their wagers\" (lines 2196-2197), " +
+			"and the Bonus is a wager on the two hole cards \"irrespective of the hand dealt to the dealer\" (lines 2244-2247). loses takes the Bonus with the fold (interpretation UK-B3); " +
+			"settled pays it on the folded hand's hole cards, which the record then lists."},
 }
 
 // BonusSettings are a holdem-bonus-uk table's compiled settings.
 type BonusSettings struct {
 	side sideWagers
 	top  bool
+	// foldSettled settles a folded hand's Bonus Jackpot on its hole cards
+	// (bonus_on_fold=settled).
+	foldSettled bool
 }
 
 // Values returns the settings in record form.
@@ -168,7 +178,11 @@ func (s *BonusSettings) Values() map[string]string {
 	if s.top {
 		top = topBonusOffered
 	}
-	return map[string]string{keySideWagers: s.side.value, keyTopBonus: top}
+	onFold := bonusFoldLoses
+	if s.foldSettled {
+		onFold = bonusFoldSettled
+	}
+	return map[string]string{keySideWagers: s.side.value, keyTopBonus: top, keyBonusOnFold: onFold}
 }
 
 func compileBonus(values map[string]string) (*BonusSettings, error) {
@@ -176,7 +190,8 @@ func compileBonus(values map[string]string) (*BonusSettings, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &BonusSettings{side: compileSideWagers(sideBonus, v[keySideWagers]), top: v[keyTopBonus] == topBonusOffered}, nil
+	return &BonusSettings{side: compileSideWagers(sideBonus, v[keySideWagers]), top: v[keyTopBonus] == topBonusOffered,
+		foldSettled: v[keyBonusOnFold] == bonusFoldSettled}, nil
 }
 
 type bonusGame struct{}
@@ -310,6 +325,9 @@ func (h *bonusHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		if (w.Bet == BetBonus && !s.side.other) || (w.Bet == BetProgressive && !s.side.prog) {
 			errs.Add(fmt.Sprintf("wagers[%d].bet", i), "the table does not offer the %s wager (side_wagers=%s, %s)", w.Bet, s.side.value, thbProgOption)
 		}
+		if j := h.seatOf[i]; w.Bet == BetBonus && s.foldSettled && h.seats[j].decisions[0] == fold {
+			h.needCards(j, "a folded hand's Bonus Jackpot is settled on its hole cards (bonus_on_fold=settled)", thbFoldRule, errs)
+		}
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
@@ -329,6 +347,8 @@ func (h *bonusHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 			sd.Hand = values[j].String()
 			if sd.Status == statusPlayed {
 				sd.Versus = versusNames[versus(values[j], dealer)+1]
+			}
+			if sd.Status == statusPlayed || s.foldSettled {
 				if r := bonusRowOf([2]rules.Card(seat.cards), h.dealer, s.top); r != bonusNone && seat.has(thbBonus) {
 					lines[j] = append(lines[j], "Bonus: "+bonusRows[r].name)
 				}
@@ -361,7 +381,7 @@ func (h *bonusHand) expected(w rules.Wager, seat *seat, value, dealer poker.Valu
 	folded := seat.decisions[0] == fold
 	switch w.Bet {
 	case BetBonus:
-		if folded {
+		if folded && !s.foldSettled {
 			return lost, thbFoldTerm
 		}
 		r := bonusRowOf([2]rules.Card(seat.cards), h.dealer, s.top)

@@ -86,6 +86,23 @@ func TestBonusRounds(t *testing.T) {
 	}
 }
 
+// A folded hand's Bonus Jackpot: lost with the fold by default
+// (bonus_on_fold=loses, interpretation UK-B3); under settled it is paid on
+// the folded hole cards, which the record must then list.
+func TestBonusOnFold(t *testing.T) {
+	r := round{game: BonusGameID, board: "2C 7D 9H 3S 4C", dealer: "5D 6H",
+		seats:  []seatSpec{{1, "AC KC", "fold"}},
+		wagers: "1 ante 10 lose 0, 1 bonus 5 lose 0"}
+	clean(t, r.verify(t))
+	r.settings = map[string]string{keyBonusOnFold: bonusFoldSettled}
+	r.wagers = "1 ante 10 lose 0, 1 bonus 5 win 125"
+	clean(t, r.verify(t))
+	r.seats = []seatSpec{{1, "", "fold"}}
+	if ie := r.refused(t); ie.Errors[0].Field != "cards.seats[0].cards" {
+		t.Errorf("refusal %v", ie)
+	}
+}
+
 // The Progressive Jackpot: a Flush pays 50 times the wager from the meter;
 // a folded hand keeps its cards for it (2397-2400); a Royal Flush on the
 // board is shared (2381-2382); a Royal made with a hole card takes the

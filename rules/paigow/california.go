@@ -633,6 +633,12 @@ func (h *caHand) settleEnvyLine(v *rules.Verdict, cover *rules.Cover, seat, back
 		if exp != full {
 			cite = rules.RulePlayerDealerCover
 		}
+		// An Envy Bonus the bank can no longer pay at all is not paid; a
+		// record states it by leaving it out or listing 0.00, which is all
+		// the envy list can say.
+		if exp.Result == rules.NoAction && declared == 0 {
+			w.Declared.Result = rules.NoAction
+		}
 	}
 	v.SettleCovered(w, exp, cite)
 }

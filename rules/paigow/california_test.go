@@ -184,6 +184,29 @@ func TestCAFortune(t *testing.T) {
 	refused(t, California(), rec, paiGow, "wagers[1].bet", "no Fortune Bonus")
 }
 
+// An Envy Bonus the player-dealer's bank can no longer pay is not paid: a
+// record leaves it out (or lists 0.00), the only thing a station can
+// declare of it, and verifies. Dice 12 puts seat 5 first: its Fortune
+// Bonus is collected, seat 3 is paid 9.00 and then the last 992.00 of the
+// bank for its five of a kind, and nothing is left for seat 5's $100 Envy.
+func TestCAEnvyBeyondTheBank(t *testing.T) {
+	pd := "QS 9H | KD KC 7S 4H 2C"
+	seats := []string{"3: AH QH | 8S 8H 8C 8D JK", "5: AS JD | TH TC 9D 5S 3C"}
+	wagers := strings.Join([]string{
+		wager(3, "standard", "10.00", "win", "9.00"), wager(3, "fortune", "5.00", "win", "992.00"),
+		wager(5, "standard", "10.00", "push", "0.00"), wager(5, "fortune", "5.00", "lose", "0.00"),
+	}, ", ")
+	expectVerified(t, verify(t, California(), caRecord(12, pd, seats, nil, 1, "996.00", "-996.00", wagers, ""), nil))
+	expectVerified(t, verify(t, California(), caRecord(12, pd, seats, nil, 1, "996.00", "-996.00", wagers,
+		`, "envy": [{"seat": 5, "payout": "0.00"}]`), nil))
+	// Declared paid, it is a finding.
+	v := verify(t, California(), caRecord(12, pd, seats, nil, 1, "996.00", "-1096.00", wagers,
+		`, "envy": [{"seat": 5, "payout": "100.00"}]`), nil)
+	if f := findingOn(v, 5, BetEnvy, "payout"); f == nil || f.Expected != "0.00" {
+		t.Errorf("envy beyond the bank declared paid: %+v", v.Findings)
+	}
+}
+
 func TestCARefused(t *testing.T) {
 	pd := "QS 9H | KD KC 7S 4H 2C"
 	std := wager(3, "standard", "10.00", "push", "0.00")

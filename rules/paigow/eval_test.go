@@ -256,3 +256,13 @@ func TestTwoCardHands(t *testing.T) {
 		t.Errorf("wild joker and 7: %v", w)
 	}
 }
+
+// The joker completing a flush stands for the highest card the flush
+// lacks (interpretation PG10): A-K-Q-2 of spades and the joker are
+// A-K-Q-J-2, below A-K-Q-J-3 and above A-K-Q-10-3.
+func TestJokerInAFlush(t *testing.T) {
+	withJoker := ukRanking.Eval5(cards5(t, "AS KS QS 2S JK"))
+	if lo, hi := ukRanking.Eval5(cards5(t, "AH KH QH TH 3H")), ukRanking.Eval5(cards5(t, "AH KH QH JH 3H")); !(lo < withJoker && withJoker < hi) {
+		t.Errorf("A-K-Q-2 of spades and the joker: %v, between %v and %v", withJoker, lo, hi)
+	}
+}

@@ -168,6 +168,36 @@ type pick struct{ a, b int8 }
 
 func (h *houseWay) split(a, b int8) pick { return pick{a, b} }
 
+// bestOf returns, of picks that each play in front the cards a row names,
+// the one whose back ranks highest, the higher front breaking a tie. Where
+// the bug is one of several aces a row splits (three aces, four aces,
+// three aces twice), the row does not say which aces go in front, and
+// behind, the bug may complete a straight or flush: the set must follow
+// the cards, not the order the record lists them in, and the dealer plays
+// the best five-card hand the row allows (line 3236).
+func (h *houseWay) bestOf(ps []pick) pick {
+	best := ps[0]
+	bestBack, bestFront := h.eval5(h.back(best)), h.r.Eval2(h.front(best))
+	for _, p := range ps[1:] {
+		b, f := h.eval5(h.back(p)), h.r.Eval2(h.front(p))
+		if b > bestBack || b == bestBack && f > bestFront {
+			best, bestBack, bestFront = p, b, f
+		}
+	}
+	return best
+}
+
+// pairsOf lists every pick of two of the cards of rank r.
+func (h *houseWay) pairsOf(r rules.Rank) []pick {
+	var ps []pick
+	for a := int8(0); a < h.count[r]; a++ {
+		for b := a + 1; b < h.count[r]; b++ {
+			ps = append(ps, h.split(h.idx[r][a], h.idx[r][b]))
+		}
+	}
+	return ps
+}
+
 // setOf is the set of the cards as dealt that plays p's cards in front.
 func (h *houseWay) setOf(p pick) Set { return splitAt(h.orig, p.a, p.b) }
 
@@ -249,8 +279,7 @@ func (h *houseWay) set() (pick, Row) {
 	case len(trips) == 2:
 		// Three of a kind twice: the highest pair in front (lines 3318,
 		// 3344-3351), two cards of the higher three.
-		hi := trips[0]
-		return h.split(h.idx[hi][0], h.idx[hi][1]), RowTripsTwice
+		return h.bestOf(h.pairsOf(trips[0])), RowTripsTwice
 	case len(trips) == 1 && len(pairs) == 2:
 		hi := pairs[0]
 		return h.split(h.idx[hi][0], h.idx[hi][1]), RowTripsTwoPair
@@ -311,7 +340,7 @@ func (h *houseWay) fourOfAKind(q rules.Rank) (pick, Row) {
 		return h.split(others[1], others[2]), RowQuadsPair
 	}
 	keep := func(row Row) (pick, Row) { return h.split(others[0], others[1]), row }
-	split := func(row Row) (pick, Row) { return h.split(h.idx[q][0], h.idx[q][1]), row }
+	split := func(row Row) (pick, Row) { return h.bestOf(h.pairsOf(q)), row }
 	top := h.eff[others[0]]
 	switch {
 	case q <= 6:
@@ -400,8 +429,13 @@ func (h *houseWay) threeOfAKind(t rules.Rank) (pick, Row) {
 	}
 	if t == rules.Ace {
 		// "Pair of Aces | Ace + one other card": the highest other card
-		// (interpretation PG-H3).
-		return h.split(h.idx[t][2], s[0]), RowTripAces
+		// (interpretation PG-H3), and of the three aces the one that
+		// leaves the best back.
+		var ps []pick
+		for k := int8(0); k < 3; k++ {
+			ps = append(ps, h.split(h.idx[t][k], s[0]))
+		}
+		return h.bestOf(ps), RowTripAces
 	}
 	return h.split(s[0], s[1]), RowTrips
 }

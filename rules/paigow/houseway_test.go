@@ -92,6 +92,86 @@ func TestHouseWayNeverFouls(t *testing.T) {
 	}
 }
 
+// The House Way sets a hand the same whatever order its cards are listed
+// in: the record lists them as the dealer set them, and the set the rules
+// give must not depend on it. Where the bug is one of the aces the row
+// names (three aces, four aces, three aces twice), the House Way's set
+// plays it where the hands come out best, the back first (line 3236: the
+// best five-card hand as the High hand).
+func TestHouseWayIgnoresCardOrder(t *testing.T) {
+	for _, hand := range []string{
+		"4D 2D 3D AD AS JK 8H", // three aces, the bug a five of a straight flush behind
+		"5D 3S 2S AC JK AD JC", // three aces, the bug a four of a straight behind
+		"AS KS QS JS JK AH AD", // four aces, the bug a ten of a royal flush behind
+		"AS AH JK 7C 7D 7H 2S", // three aces and three sevens
+	} {
+		cs := cards7(t, hand)
+		first, _ := ukRanking.HouseWay(cs)
+		for k := 0; k < 7; k++ {
+			cs[0], cs[k] = cs[k], cs[0]
+			s, _ := ukRanking.HouseWay(cs)
+			if ukRanking.Eval2(s.Front) != ukRanking.Eval2(first.Front) || ukRanking.Eval5(s.Back) != ukRanking.Eval5(first.Back) {
+				t.Errorf("%s: listed as %v the House Way sets %v / %v, listed as %s %v / %v", hand, cs, s.Front, s.Back, hand, first.Front, first.Back)
+				break
+			}
+		}
+	}
+	// The best back the row allows: the straight flush 5-4-3-2-A of
+	// diamonds behind, an ace and the eight in front.
+	s, row := ukRanking.HouseWay(cards7(t, "JK AS AD 2D 3D 4D 8H"))
+	if got := ukRanking.Eval5(s.Back).Category(); row != RowTripAces || got != StraightFlush {
+		t.Errorf("three aces with the bug completing a straight flush: %v / %v (%v), row %s", s.Front, s.Back, got, row.Info().Name)
+	}
+	deck := append(rules.Deck52(), rules.Joker)
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 20_000; i++ {
+		var seven [7]rules.Card
+		for j, p := range rng.Perm(len(deck))[:7] {
+			seven[j] = deck[p]
+		}
+		a, _ := ukRanking.HouseWay(seven)
+		rng.Shuffle(7, func(x, y int) { seven[x], seven[y] = seven[y], seven[x] })
+		b, _ := ukRanking.HouseWay(seven)
+		if ukRanking.Eval2(a.Front) != ukRanking.Eval2(b.Front) || ukRanking.Eval5(a.Back) != ukRanking.Eval5(b.Back) {
+			t.Fatalf("%v: %v / %v in one order, %v / %v in another", seven, a.Front, a.Back, b.Front, b.Back)
+		}
+	}
+}
+
+// With wild jokers, too, the set follows the cards, not the order they are
+// listed in: where several five-card hands tie for the best, or a joker
+// could sit in front or trade places with a card of its rank behind, the
+// House Way plays the set whose hands rank highest.
+func TestHouseWayWildIgnoresCardOrder(t *testing.T) {
+	for _, rk := range []Ranking{wildRanking, {Joker: Wild, Wheel: WheelLowest}} {
+		deck := append(rules.Deck52(), rules.Joker, rules.Joker, rules.Joker)
+		rng := rand.New(rand.NewPCG(3, 4))
+		for i := 0; i < 30_000; i++ {
+			var seven [7]rules.Card
+			for j, p := range rng.Perm(len(deck))[:7] {
+				seven[j] = deck[p]
+			}
+			a, _ := rk.HouseWay(seven)
+			listed := seven
+			rng.Shuffle(7, func(x, y int) { seven[x], seven[y] = seven[y], seven[x] })
+			b, _ := rk.HouseWay(seven)
+			if rk.Eval2(a.Front) != rk.Eval2(b.Front) || rk.Eval5(a.Back) != rk.Eval5(b.Back) {
+				t.Fatalf("listed as %v: %v / %v (%v / %v); as %v: %v / %v (%v / %v)", listed, a.Front, a.Back,
+					rk.Eval2(a.Front), rk.Eval5(a.Back), seven, b.Front, b.Back, rk.Eval2(b.Front), rk.Eval5(b.Back))
+			}
+		}
+	}
+	// A pair of fives, a joker and 7-8 of diamonds: the joker and 5-7-8 of
+	// diamonds with the other joker make a straight flush behind, the fives
+	// in front, however the cards are listed.
+	for _, hand := range []string{"JK 5C 5D 7D JK 8D 5S", "5D 7D JK 8D 5S 5C JK"} {
+		s, _ := wildRanking.HouseWay(cards7(t, hand))
+		if got := wildRanking.Eval5(s.Back).Category(); got != StraightFlush {
+			t.Errorf("%s: %v / %v, a %v behind", hand, s.Front, s.Back, got)
+		}
+	}
+}
+
 // With wild jokers the set never fouls either.
 func TestHouseWayWildNeverFouls(t *testing.T) {
 	deck := append(rules.Deck52(), rules.Joker, rules.Joker, rules.Joker)

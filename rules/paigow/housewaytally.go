@@ -36,7 +36,7 @@ var houseWayFull = HouseWayCounts{
 		26: 6,        // Five aces with a pair of kings: five aces in back, kings in front
 		27: 0,        // Wild jokers: the highest back that does not foul
 	},
-	Back:       [FiveOfAKind + 1]uint64{0, 24780420, 97265132, 11996640, 10449072, 7025048, 2248784, 155346, 174768, 47864, 6},
+	Back:       [FiveOfAKind + 1]uint64{0, 24780420, 97206952, 11996640, 10449072, 7064836, 2266140, 155346, 174768, 48900, 6},
 	FrontPairs: 34103524,
 	Fouls:      0,
 }
@@ -72,7 +72,7 @@ var houseWaySample = HouseWayCounts{
 		26: 6,      // Five aces with a pair of kings: five aces in back, kings in front
 		27: 0,      // Wild jokers: the highest back that does not foul
 	},
-	Back:       [FiveOfAKind + 1]uint64{0, 0, 842200, 211680, 315568, 149220, 4184, 21270, 14832, 1820, 6},
+	Back:       [FiveOfAKind + 1]uint64{0, 0, 841856, 211680, 315568, 149188, 4528, 21270, 14832, 1852, 6},
 	FrontPairs: 1121716,
 	Fouls:      0,
 }

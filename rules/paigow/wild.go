@@ -15,33 +15,72 @@ import (
 // still foul gives way to the split with the highest back that does not
 // (RowBestSplit).
 func (r Ranking) houseWayWild(cards [7]rules.Card) (Set, Row) {
-	resolved := r.resolveWild(cards)
+	// Several five-card hands may tie for the best, each giving the
+	// jokers other cards to stand for: each is set, and of the sets that
+	// do not foul the one whose hands rank highest, the back first, is the
+	// House Way's, so that the set follows the cards and not the order
+	// they are listed in.
+	var best Set
+	var bestRow Row
+	var bestBack, bestFront Value
+	found := false
+	for _, resolved := range r.resolveWild(cards) {
+		set, row := r.setResolved(cards, resolved)
+		f, b := r.Eval2(set.Front), r.Eval5(set.Back)
+		if f > b {
+			continue
+		}
+		if !found || b > bestBack || b == bestBack && f > bestFront {
+			best, bestRow, bestBack, bestFront, found = set, row, b, f, true
+		}
+	}
+	if found {
+		return best, bestRow
+	}
+	return r.bestSplit(cards), RowBestSplit
+}
+
+// setResolved sets seven cards by rule 13.21 as if each joker were the card
+// resolved gives it, then plays the jokers themselves. Rule 13.21 places
+// ranks, not cards: where the set could exchange a card in front for one
+// of the same rank behind (a joker given a rank held by a natural card
+// among them), it plays the exchange that leaves the best back, the higher
+// front breaking a tie, so that a joker in front holding the rank of a card
+// behind trades places with it when that helps the back.
+func (r Ranking) setResolved(cards, resolved [7]rules.Card) (Set, Row) {
 	var h houseWay
 	h.init(resolved, r)
 	h.orig = cards
 	h.resolved = true
 	p, row := h.set()
-	// A joker in front holding the rank of a natural card in back trades
-	// places with it.
-	for _, fi := range [2]*int8{&p.a, &p.b} {
-		if cards[*fi] != rules.Joker {
-			continue
+	best := p
+	bestBack, bestFront := r.Eval5(splitAt(cards, p.a, p.b).Back), r.Eval2([2]rules.Card{cards[p.a], cards[p.b]})
+	// Each front card may stay or trade with a card of its rank behind.
+	alts := func(i int8) []int8 {
+		out := []int8{i}
+		for j := range cards {
+			if jj := int8(j); jj != p.a && jj != p.b && resolved[j].Rank() == resolved[i].Rank() {
+				out = append(out, jj)
+			}
 		}
-		for j, c := range cards {
-			if int8(j) == p.a || int8(j) == p.b || c == rules.Joker {
+		return out
+	}
+	for _, a := range alts(p.a) {
+		for _, b := range alts(p.b) {
+			if a == b {
 				continue
 			}
-			if c.Rank() == resolved[*fi].Rank() {
-				*fi = int8(j)
-				break
+			q := pick{a, b}
+			bk, f := r.Eval5(splitAt(cards, q.a, q.b).Back), r.Eval2([2]rules.Card{cards[q.a], cards[q.b]})
+			if f > bk {
+				continue
+			}
+			if bk > bestBack || bk == bestBack && f > bestFront || bestFront > bestBack {
+				best, bestBack, bestFront = q, bk, f
 			}
 		}
 	}
-	set := h.setOf(p)
-	if r.Eval2(set.Front) <= r.Eval5(set.Back) {
-		return set, row
-	}
-	return r.bestSplit(cards), RowBestSplit
+	return h.setOf(best), row
 }
 
 // bestSplit is the split of seven cards with the highest back that does
@@ -68,8 +107,9 @@ func (r Ranking) bestSplit(cards [7]rules.Card) Set {
 // card it stands for in their best five-card hand: of the five-card hands
 // holding every joker, the highest; the joker takes the rank (and, in a
 // flush or straight flush, the suit) that hand needs, and otherwise the
-// suit of which the seven cards hold fewest.
-func (r Ranking) resolveWild(cards [7]rules.Card) [7]rules.Card {
+// suit of which the seven cards hold fewest. Where several five-card hands
+// tie for the highest, each gives one resolution.
+func (r Ranking) resolveWild(cards [7]rules.Card) [][7]rules.Card {
 	var jokers []int
 	for i, c := range cards {
 		if c == rules.Joker {
@@ -77,7 +117,7 @@ func (r Ranking) resolveWild(cards [7]rules.Card) [7]rules.Card {
 		}
 	}
 	var bestV Value
-	var bestOut [2]int
+	var bestOuts [][2]int
 	for a := 0; a < 7; a++ {
 		for b := a + 1; b < 7; b++ {
 			// A joker is never worse than the card it replaces: the best
@@ -86,21 +126,28 @@ func (r Ranking) resolveWild(cards [7]rules.Card) [7]rules.Card {
 				continue
 			}
 			five := splitAt(cards, int8(a), int8(b)).Back
-			if v := r.Eval5(five); v > bestV {
-				bestV, bestOut = v, [2]int{a, b}
+			switch v := r.Eval5(five); {
+			case v > bestV:
+				bestV, bestOuts = v, [][2]int{{a, b}}
+			case v == bestV:
+				bestOuts = append(bestOuts, [2]int{a, b})
 			}
 		}
 	}
-	five := splitAt(cards, int8(bestOut[0]), int8(bestOut[1])).Back
-	stand := standIns(five, bestV)
-	out := cards
 	fewest := fewestSuit(cards)
-	for k, i := range jokers {
-		suit := stand[k].suit
-		if suit == noSuit {
-			suit = fewest
+	out := make([][7]rules.Card, 0, len(bestOuts))
+	for _, o := range bestOuts {
+		five := splitAt(cards, int8(o[0]), int8(o[1])).Back
+		stand := standIns(five, bestV)
+		res := cards
+		for k, i := range jokers {
+			suit := stand[k].suit
+			if suit == noSuit {
+				suit = fewest
+			}
+			res[i] = rules.NewCard(stand[k].rank, suit)
 		}
-		out[i] = rules.NewCard(stand[k].rank, suit)
+		out = append(out, res)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/fees"
+	"github.com/tablegames/casino/rules/poker"
 )
 
 // caribbean-stud: Caribbean Stud Poker as a California game (seed 000
@@ -105,12 +106,19 @@ const (
 	keyDecks           = "decks"
 	keySeats           = "seats"
 	keySettlementOrder = "settlement_order"
+	keyRanking         = "ranking"
 
 	// SeatBySeat settles each hand in turn from the first action, the
 	// bettor's Ante then his Call Bet; AntesFirst every Ante in that
 	// order, then every Call Bet.
 	SeatBySeat = "seat_by_seat"
 	AntesFirst = "antes_first"
+
+	// RankingStandard ranks a Full House above a Flush (interpretation
+	// CB1); RankingAsCharted ranks them as the chart lists them, the
+	// Flush above the Full House (lines 698-699).
+	RankingStandard  = "standard"
+	RankingAsCharted = "as_charted"
 )
 
 var cbSpecs = []rules.SettingSpec{
@@ -122,6 +130,10 @@ var cbSpecs = []rules.SettingSpec{
 		Doc: "The order wagers are collected or paid against the player-dealer's bank, \"Front bet (ANTE)\" then \"Back bet (CALL BET)\" (lines 770-772), from the position the player-dealer's last downcard names (lines 716, 730). " +
 			"seat_by_seat: each hand in turn, each bettor's Ante then Call Bet, the seated player before the backline. antes_first: every Ante in that order, then every Call Bet. " +
 			"Under both, folded Antes are collected first, at the fold, from the seat left of the player-dealer (interpretation CB5)."},
+	{Key: keyRanking, Default: RankingStandard, Allowed: []string{RankingStandard, RankingAsCharted}, Rule: citeCBRanking,
+		Doc: "Where the Flush ranks against the Full House. The ranking chart lists the Flush, its rank number lost, above the 5th, the Full House (lines 698-699); the Bonus Payout Schedule pays the Full House more (7:1 against 6:1, lines 739-740). " +
+			"standard: the Full House above the Flush, as poker ranks them (interpretation CB1). as_charted: the Flush above the Full House, as the chart lists them; from eight decks a flush is the rarer hand (0.3604% of five cards against 0.3787%; from four, 0.3344% against 0.3392%). " +
+			"Either way each is paid by its own row of the Bonus Payout Schedule."},
 	callTable.spec(ca("733-744"),
 		"The Call Bet's odds to 1, row by row: Royal Flush, Straight Flush, Four-of-a-Kind, Full House, Flush, Straight, Three-of-a-Kind, Any Two Pair, Pair of Aces or less. "+
 			"The odds \"will only be modified to increase the game's return to the players\" (line 769): a value with any row below the printed odds is refused."),
@@ -133,6 +145,8 @@ type cbSettings struct {
 	values     map[string]string
 	decks      int
 	antesFirst bool
+	// flushFirst ranks a Flush above a Full House (ranking=as_charted).
+	flushFirst bool
 	call       []int64 // odds to 1 by callTable row
 	schedule   *fees.Option
 }
@@ -140,12 +154,29 @@ type cbSettings struct {
 // Values returns every setting in record form.
 func (s *cbSettings) Values() map[string]string { return maps.Clone(s.values) }
 
+// ranked is a hand's place in the table's ranking: its value, or under
+// ranking=as_charted its value with the Flush and the Full House traded,
+// so that every Flush outranks every Full House and each still compares
+// within its own category as before.
+func (s *cbSettings) ranked(v value) value {
+	if !s.flushFirst {
+		return v
+	}
+	switch v.category() {
+	case poker.Flush:
+		return v&^(0xf<<catShift) | value(poker.FullHouse)<<catShift
+	case poker.FullHouse:
+		return v&^(0xf<<catShift) | value(poker.Flush)<<catShift
+	}
+	return v
+}
+
 func compileCB(values map[string]string) (*cbSettings, error) {
 	v, err := rules.NormalizeSettings(cbSpecs, values)
 	if err != nil {
 		return nil, err
 	}
-	s := &cbSettings{values: v, antesFirst: v[keySettlementOrder] == AntesFirst}
+	s := &cbSettings{values: v, antesFirst: v[keySettlementOrder] == AntesFirst, flushFirst: v[keyRanking] == RankingAsCharted}
 	s.decks, _ = strconv.Atoi(v[keyDecks])
 	s.call, _ = callTable.parse(v[callTable.key])
 	if s.schedule, err = fees.ScheduleFor(CaribbeanID, v[fees.ScheduleKey]); err != nil {

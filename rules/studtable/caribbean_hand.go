@@ -292,10 +292,10 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		if seat.Called {
 			d.Status = "called"
 			if pd.qualifies() {
-				switch v := values[seat.Seat]; {
-				case v > pd:
+				switch v := s.ranked(values[seat.Seat]); {
+				case v > s.ranked(pd):
 					d.Versus = "higher"
-				case v < pd:
+				case v < s.ranked(pd):
 					d.Versus = "lower"
 				default:
 					d.Versus = "equal"
@@ -338,7 +338,7 @@ func (h *CBHand) expected(w rules.Wager, called bool, player, pd value, s *cbSet
 			return won(w.Amount, 1), citeCBQualify
 		}
 		return push, citeCBQualify
-	case player < pd:
+	case s.ranked(player) < s.ranked(pd):
 		return lose, citeCBLoses
 	case player == pd:
 		return push, citeCBTie

@@ -104,6 +104,29 @@ func TestCaribbeanQualifyAndTies(t *testing.T) {
 	noFindings(t, h.verify(t, nil))
 }
 
+// The ranking setting: the chart lists the Flush above the Full House
+// (lines 698-699). A player's flush against the player-dealer's full house
+// loses under the standard ranking and wins 6 to 1 as charted; a flush
+// against a flush, or a full house against a full house, compares as
+// before.
+func TestCaribbeanRankingAsCharted(t *testing.T) {
+	charted := map[string]string{keyRanking: RankingAsCharted}
+	flush := []seatSpec{{2, "2H 7H 9H JH KH"}}
+	h := cbHand("QD QS QC 4D 4S", flush, "1 100.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
+	noFindings(t, h.verify(t, nil))
+	h = cbHand("QD QS QC 4D 4S", flush, "1 200.00 -130.00", "2 ante 10 win 10.00, 2 call 20 win 120.00")
+	noFindings(t, h.verify(t, charted))
+	fullHouse := []seatSpec{{2, "3H 3C 3D KS KD"}}
+	h = cbHand("2S 7S 9S JS AS", fullHouse, "1 200.00 -150.00", "2 ante 10 win 10.00, 2 call 20 win 140.00")
+	noFindings(t, h.verify(t, nil))
+	h = cbHand("2S 7S 9S JS AS", fullHouse, "1 200.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
+	noFindings(t, h.verify(t, charted))
+	h = cbHand("2S 7S 9S JS AS", flush, "1 200.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
+	noFindings(t, h.verify(t, charted))
+	h = cbHand("QD QS QC 4D 4S", []seatSpec{{2, "KH KC KD 3S 3D"}}, "1 200.00 -150.00", "2 ante 10 win 10.00, 2 call 20 win 140.00")
+	noFindings(t, h.verify(t, charted))
+}
+
 // The Bonus Payout Schedule (lines 735-744), row by row, against a pair of
 // twos; from an eight-deck shoe a hand may hold identical cards.
 func TestCaribbeanCallTable(t *testing.T) {

@@ -115,7 +115,7 @@ func FuzzCaribbean(f *testing.F) {
 	fuzzSeeds(f, CaribbeanID)
 	f.Add([]byte(`{"table_id":"T","hand_number":1,"game":"caribbean-stud","dealt_at":"2026-11-21T22:14:05Z","cards":{"player_dealer":["AS","AS","AS","AS","AS"],"seats":[{"seat":2,"cards":["AS","AS","AS","AS","AS"]}]},"player_dealer":{"seat":1,"bank":"1","net":"0"},"wagers":[{"seat":2,"bet":"ante","amount":"1","result":"win","payout":"1"},{"seat":2,"bet":"call","amount":"2","result":"win","payout":"2"},{"seat":2,"backline":2,"bet":"ante","amount":"1","result":"win","payout":"1"}]}`))
 	fuzzGame(f, Caribbean(), []map[string]string{nil,
-		{keyDecks: "4", keySettlementOrder: AntesFirst, "collection_schedule": "CA-BJP/17"}},
+		{keyDecks: "4", keySettlementOrder: AntesFirst, keyRanking: RankingAsCharted, "collection_schedule": "CA-BJP/17"}},
 		func(t *testing.T, v *rules.Verdict, h rules.Hand) {
 			cb := h.(*CBHand)
 			checkVerdict(t, v, cb.Wagers(), rules.Seed000)
