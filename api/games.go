@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/tablegames/casino/api/reqctx"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -44,6 +45,8 @@ type sessionView struct {
 	OpenedBy string `json:"opened_by"`
 	// Settings are the table's settings for the session.
 	Settings json.RawMessage `json:"settings,omitempty"`
+	// DealerID is the dealer the table opened with, if named.
+	DealerID *string `json:"dealer_id,omitempty"`
 }
 
 func (s *Server) listTables(c *gin.Context) {
@@ -58,7 +61,7 @@ func (s *Server) listTables(c *gin.Context) {
 		out[i] = tableView{ID: t.ID, Game: t.Game, MinBet: t.MinBet, MaxBet: t.MaxBet, Settings: settings, Retired: t.RetiredAt != nil}
 		if sess, err := s.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
 			out[i].Open = &sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy,
-				Settings: json.RawMessage(sess.Settings)}
+				Settings: json.RawMessage(sess.Settings), DealerID: sess.DealerID}
 		}
 	}
 	c.JSON(http.StatusOK, gin.H{"tables": out})
@@ -69,6 +72,8 @@ func (s *Server) openTable(c *gin.Context) {
 	var body struct {
 		// Settings the table opens with, as the game's settings name them.
 		Settings map[string]string `json:"settings"`
+		// DealerID names the dealer the table opens with.
+		DealerID string `json:"dealer_id"`
 	}
 	if c.Request.ContentLength != 0 {
 		raw, ok := readBody(c, 64<<10)
@@ -82,13 +87,14 @@ func (s *Server) openTable(c *gin.Context) {
 			}
 		}
 	}
-	sess, err := s.ledger.OpenTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, c.Param("table_id"), body.Settings)
+	sess, err := s.ledger.OpenTableWith(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, c.Param("table_id"),
+		ledger.TableOpening{Settings: body.Settings, DealerID: body.DealerID})
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
 	c.JSON(http.StatusCreated, sessionView{ID: sess.ID, OpenedAt: sess.OpenedAt.Format(timeFormat), OpenedBy: sess.OpenedBy,
-		Settings: json.RawMessage(sess.Settings)})
+		Settings: json.RawMessage(sess.Settings), DealerID: sess.DealerID})
 }
 
 // closeTable closes a table's open session (pit boss, admin).

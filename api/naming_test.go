@@ -273,8 +273,49 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/audit?action=no.such.action", e.officer, "", 200)
 	call("GET", "/api/v1/audit/verify", e.officer, "", 200)
 
+	// Fills and credits: requested, verified at the cage, voided; the
+	// tables' openers and closers; a meter reading.
+	if _, err := l.CreateUser(ctx, "test", "cass", models.RoleCage); err != nil {
+		t.Fatal(err)
+	}
+	cage, err := l.IssueUserToken(ctx, "test", "cass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slip struct {
+		ID int64 `json:"id"`
+	}
+	call("POST", "/api/v1/slips", e.boss, `{"kind": "fill", "table_id": "BAC-1", "gaming_day": "2026-11-21",
+		"chips": [{"denomination": "25.00", "count": 40}, {"denomination": "100.00", "count": 20}], "note": "greens"}`, 201).json(t, &slip)
+	call("POST", "/api/v1/slips", e.boss, `{"kind": "credit", "table_id": "BAC-1", "gaming_day": "2026-11-21", "chips": [{"denomination": "5.00", "count": 10}]}`, 201)
+	call("POST", "/api/v1/slips", e.boss, `{"kind": "marker", "table_id": "BAC-1", "chips": [{"denomination": "5", "count": 1}]}`, 422)
+	call("POST", "/api/v1/slips", e.boss, `{"kind": "fill", "table_id": "BAC-1", "chips": [{"denomination": "five", "count": 1}]}`, 422)
+	call("POST", "/api/v1/slips", e.counter, `{"kind": "fill", "table_id": "BAC-1", "chips": [{"denomination": "5.00", "count": 1}]}`, 403)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), e.boss, "", 403)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), cage, "", 200)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), cage, "", 409)
+	call("POST", "/api/v1/slips/999/verify", cage, "", 404)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID+1), cage, `{"reason": "never sent"}`, 200)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID+1), cage, `{"reason": "again"}`, 409)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID), e.boss, `{"reason": ""}`, 422)
+	call("GET", "/api/v1/slips?gaming_day=2026-11-21", cage, "", 200)
+	call("GET", "/api/v1/slips", cage, "", 400)
+	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "gaming_day": "2026-11-20", "kind": "closer",
+		"chips": [{"denomination": "100.00", "count": 200}]}`, 201)
+	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "kind": "closer",
+		"chips": [{"denomination": "100.00", "count": 210}], "note": "end of day"}`, 201)
+	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "kind": "middle", "chips": []}`, 422)
+	call("GET", "/api/v1/inventories?gaming_day=2026-11-21&property=main", e.officer, "", 200)
+	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "1000.00", "note": "display"}`, 201)
+	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "-1.00"}`, 422)
+	call("GET", "/api/v1/gaming-days/2026-11-21/checklist", e.officer, "", 200)
+	call("GET", "/api/v1/gaming-days/2026-11-21/checklist?property=main", e.boss, "", 200)
+	call("POST", "/api/v1/reports", e.officer, `{"kind": "master_game", "gaming_day": "2026-11-21"}`, 201)
+	call("POST", "/api/v1/reports", e.officer, `{"kind": "monthly", "gaming_day": "2026-11-21"}`, 201)
+
 	// The day signed off; the count.
-	call("POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"note": "done"}`, 201)
+	call("POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"note": "done"}`, 422)
+	call("POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"note": "done", "override_reason": "findings with surveillance"}`, 201)
 	call("POST", "/api/v1/gaming-days/2026-11-21/sign-off?property=main", admin, "", 409)
 	call("POST", "/api/v1/gaming-days/2026-11-23/sign-off", e.officer, "", 422)
 	call("GET", "/api/v1/gaming-days/2026-11-21/sign-off?property=main", e.boss, "", 200)
@@ -291,7 +332,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	// 20.00 each a half hour) opened at 01:10, six players seated, five
 	// collected from at 02:00, nothing at 02:30; closed.
 	setNow(time.Date(2026, 11, 23, 1, 10, 0, 0, time.UTC))
-	call("POST", "/api/v1/tables/HE-T/open", e.boss, `{"settings": {"collection_schedule": "HOLDEM-1/86"}}`, 201)
+	call("POST", "/api/v1/tables/HE-T/open", e.boss, `{"settings": {"collection_schedule": "HOLDEM-1/86"}, "dealer_id": "D-1042"}`, 201)
 	call("POST", "/api/v1/tables/HE-T/open", e.boss, "", 422)
 	call("POST", "/api/v1/tables/HE-T/seats", e.boss, `{"events": [{"seat": 1, "event": "sit", "at": "2026-11-23T01:10:00Z"},
 		{"seat": 2, "event": "sit", "at": "2026-11-23T01:10:00Z"}, {"seat": 3, "event": "sit", "at": "2026-11-23T01:10:00Z"},

@@ -27,6 +27,9 @@ var queryParameters = map[string][]string{
 	"POST /api/v1/gaming-days/:day/sign-off":   {"property"},
 	"GET /api/v1/gaming-days/:day/sign-off":    {"property"},
 	"GET /api/v1/tables/:table_id/collections": {"gaming_day"},
+	"GET /api/v1/slips":                        {"gaming_day", "property"},
+	"GET /api/v1/inventories":                  {"gaming_day", "property"},
+	"GET /api/v1/gaming-days/:day/checklist":   {"property"},
 }
 
 // checkParams refuses, before any handler reads them, a path or query

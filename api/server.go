@@ -108,7 +108,7 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	r.GET("/api/v1/openapi.yaml", s.openAPI)
 
 	v1 := r.Group("/api/v1", s.authenticate())
-	allUsers := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCount, models.RoleAdmin}
+	allUsers := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCount, models.RoleCage, models.RoleAdmin}
 	floor := []string{models.RolePitBoss, models.RoleAdmin}
 	readers := []string{models.RolePitBoss, models.RoleCompliance, models.RoleAdmin}
 	compliance := []string{models.RoleCompliance, models.RoleAdmin}
@@ -144,6 +144,15 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	v1.GET("/audit/verify", requireUser(compliance...), s.verifyAudit)
 	v1.POST("/gaming-days/:day/sign-off", requireUser(compliance...), s.signOffDay)
 	v1.GET("/gaming-days/:day/sign-off", requireUser(readers...), s.getSignOff)
+	v1.GET("/gaming-days/:day/checklist", requireUser(readers...), s.dayChecklist)
+	cageReaders := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
+	v1.POST("/slips", requireUser(floor...), s.requestSlip)
+	v1.GET("/slips", requireUser(cageReaders...), s.listSlips)
+	v1.POST("/slips/:id/verify", requireUser(models.RoleCage, models.RoleAdmin), s.verifySlip)
+	v1.POST("/slips/:id/void", requireUser(models.RolePitBoss, models.RoleCage, models.RoleAdmin), s.voidSlip)
+	v1.POST("/inventories", requireUser(floor...), s.recordInventory)
+	v1.GET("/inventories", requireUser(cageReaders...), s.listInventories)
+	v1.POST("/progressives/:id/readings", requireUser(readers...), s.recordMeterReading)
 	v1.POST("/counts", requireUser(models.RoleCount, models.RoleAdmin), s.recordCount)
 	v1.GET("/counts", requireUser(models.RoleCount, models.RoleCompliance, models.RoleAdmin), s.countSheet)
 	web.Register(r, web.Config{Ledger: l, Reports: g, Log: log, HandRecorded: s.counted})

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
@@ -9,7 +10,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/tablegames/casino/api/reqctx"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -17,11 +20,23 @@ import (
 type signOffView struct {
 	models.DaySignOff
 	Property string `json:"property"`
+	// Outstanding is the checklist the sign-off passed over, if any.
+	Outstanding json.RawMessage `json:"outstanding,omitempty"`
+}
+
+func viewSignOff(so models.DaySignOff, property string) signOffView {
+	v := signOffView{DaySignOff: so, Property: property}
+	if so.Outstanding != "" {
+		v.Outstanding = json.RawMessage(so.Outstanding)
+	}
+	return v
 }
 
 // signOffRequest is the body of POST /api/v1/gaming-days/{day}/sign-off.
 type signOffRequest struct {
 	Note string `json:"note"`
+	// OverrideReason signs off past an outstanding checklist.
+	OverrideReason string `json:"override_reason"`
 }
 
 // propertyParam reads ?property=CODE ("main" when absent).
@@ -75,12 +90,14 @@ func (s *Server) signOffDay(c *gin.Context) {
 			return
 		}
 	}
-	so, err := s.ledger.SignOffDay(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day, req.Note)
+	so, err := s.ledger.SignOff(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day,
+		ledger.SignOffInput{Note: req.Note, OverrideReason: req.OverrideReason})
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, signOffView{DaySignOff: so, Property: prop.Code})
+	s.finalReports(c, prop, day)
+	c.JSON(http.StatusCreated, viewSignOff(so, prop.Code))
 }
 
 // getSignOff answers a gaming day's sign-off, or 404 while it is not
@@ -104,5 +121,16 @@ func (s *Server) getSignOff(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, signOffView{DaySignOff: so, Property: prop.Code})
+	c.JSON(http.StatusOK, viewSignOff(so, prop.Code))
+}
+
+// finalReports writes the audited final Master Game Report of a day just
+// signed off, on demand as the officer; the nightly job writes it too if
+// this fails (jobs.RunFinalReports), so a failure is only logged.
+func (s *Server) finalReports(c *gin.Context, prop models.Property, day models.Day) {
+	_, err := s.reports.Run(c.Request.Context(), reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
+		GamingDay: day, Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
+	if err != nil {
+		s.log.Error("final master game report", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
+	}
 }

@@ -49,8 +49,18 @@ func TestGamingDaySignOff(t *testing.T) {
 		t.Error("no problem type")
 	}
 
-	r = e.do(t, "POST", path, e.officer, `{"note": "drop reconciled"}`)
-	if r.status != 201 {
+	// The day has an open finding and tables without a count: the
+	// sign-off needs a reason, and the checklist says why.
+	if p := wantProblem(t, e.do(t, "POST", path, e.officer, `{"note": "drop reconciled"}`), 422, "override_reason"); !strings.Contains(p.Detail, "1 open finding") {
+		t.Errorf("refusal %q does not say what is outstanding", p.Detail)
+	}
+	r = e.do(t, "GET", "/api/v1/gaming-days/2026-11-21/checklist", e.officer, nil)
+	if r.status != 200 || !strings.Contains(string(r.body), `"empty":false`) || !strings.Contains(string(r.body), `"kind":"open_finding"`) {
+		t.Fatalf("checklist: %d %s", r.status, r.body)
+	}
+	r = e.do(t, "POST", path, e.officer, `{"note": "drop reconciled", "override_reason": "the short pay is with surveillance"}`)
+	if r.status != 201 || !strings.Contains(string(r.body), `"override_reason":"the short pay is with surveillance"`) ||
+		!strings.Contains(string(r.body), `"outstanding":{`) {
 		t.Fatalf("sign-off: %d %s", r.status, r.body)
 	}
 	var so signOffAnswer
@@ -77,9 +87,14 @@ func TestGamingDaySignOff(t *testing.T) {
 		len(a.MAC) != 64 || len(a.PrevMAC) != 64 || !strings.HasPrefix(a.At, "2026-11-23T00:00:00") {
 		t.Errorf("sign-off anchor %+v; verify found %d chains", so.Anchor, len(verified.Chains))
 	}
-	if verified.Status != "verified" || verified.Anchors.Anchors != 2 || verified.Anchors.HeadSeq != 2 ||
-		verified.Anchors.Head != so.Anchor.MAC || len(verified.Key) != 64 {
+	// The seal, the sign-off's anchor, and the anchor of the final Master
+	// Game Report written at the sign-off.
+	if verified.Status != "verified" || verified.Anchors.Anchors != 3 || verified.Anchors.HeadSeq != 3 || len(verified.Key) != 64 {
 		t.Errorf("verify: %+v", verified)
+	}
+	if r := e.do(t, "GET", "/api/v1/reports?kind=master_game&gaming_day=2026-11-21", e.officer, nil); r.status != 200 ||
+		strings.Count(string(r.body), `"kind":"master_game"`) != 2 || !strings.Contains(string(r.body), `"requested_by":"user:dana"`) {
+		t.Errorf("the final Master Game Report: %d %s", r.status, r.body)
 	}
 	p := wantProblem(t, e.do(t, "POST", path, e.officer, nil), 409, "")
 	if !strings.HasSuffix(p.Type, "#already-signed-off") || !strings.Contains(p.Detail, "dana") {
@@ -115,7 +130,8 @@ type countSheet struct {
 		ExpectedFees       string  `json:"expected_fees"`
 		ExpectedCommission string  `json:"expected_commission"`
 		Collected          string  `json:"collected"`
-		Variance           string  `json:"variance"`
+		Box                string  `json:"box"`
+		Variance           *string `json:"variance"`
 	} `json:"rows"`
 }
 
@@ -159,12 +175,17 @@ func TestDropCounts(t *testing.T) {
 		if row.Count != nil {
 			c = *row.Count
 		}
-		got = append(got, fmt.Sprintf("%s %s %s %s %s/%s %s %s", row.TableID, row.Game, c, row.CountedBy,
-			row.ExpectedFees, row.ExpectedCommission, row.Collected, row.Variance))
+		v := "null"
+		if row.Variance != nil {
+			v = *row.Variance
+		}
+		got = append(got, fmt.Sprintf("%s %s %s %s %s %s/%s %s %s", row.TableID, row.Game, row.Box, c, row.CountedBy,
+			row.ExpectedFees, row.ExpectedCommission, row.Collected, v))
 	}
 	// BAC-1: two hands, 5.00 commission each, declared and expected; the
-	// recount 9.50 is the count: 9.50 - 10.00 = -0.50.
-	want := "BAC-1 baccarat-co 9.50 cy 0.00/10.00 10.00 -0.50|BAC-2 baccarat-co null  0.00/0.00 0.00 0.00|HE-1 holdem null  0.00/0.00 0.00 0.00"
+	// recount 9.50 is the count, the drop of a house-banked table: it is
+	// not compared with the commission. HE-1's box would hold its fees.
+	want := "BAC-1 baccarat-co drop 9.50 cy 0.00/10.00 10.00 null|BAC-2 baccarat-co drop null  0.00/0.00 0.00 null|HE-1 holdem collection null  0.00/0.00 0.00 null"
 	if sheet.Property != "main" || sheet.GamingDay != "2026-11-21" || strings.Join(got, "|") != want {
 		t.Errorf("count sheet %s %s:\n%s\nwant:\n%s", sheet.Property, sheet.GamingDay, strings.Join(got, "|"), want)
 	}

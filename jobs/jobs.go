@@ -71,6 +71,12 @@ func (s *Scheduler) Start(spec string) error {
 		if _, err := s.RunDailyReports(ctx); err != nil {
 			s.log.Error("nightly reports", "err", err)
 		}
+		if _, err := s.RunMonthlyReports(ctx); err != nil {
+			s.log.Error("monthly reports", "err", err)
+		}
+		if _, err := s.RunFinalReports(ctx); err != nil {
+			s.log.Error("final reports", "err", err)
+		}
 	}); err != nil {
 		return err
 	}
@@ -115,7 +121,7 @@ func (s *Scheduler) daysToReport(ctx context.Context, p models.Property) ([]mode
 	if err != nil {
 		return nil, err
 	}
-	backlog, err := s.store.DaysLackingReports(ctx, p.ID, last.AddDays(-CatchUpDays), reports.Kinds, MaxBacklogDays)
+	backlog, err := s.store.DaysLackingReports(ctx, p.ID, last.AddDays(-CatchUpDays), reports.DailyKinds, MaxBacklogDays)
 	if err != nil {
 		return nil, fmt.Errorf("property %s: days lacking reports: %w", p.Code, err)
 	}
@@ -128,9 +134,9 @@ func lastClosedDay(p models.Property, now time.Time) (models.Day, error) {
 	return d.AddDays(-1), err
 }
 
-// RunDailyReports produces every report kind (the daily summary, the fee
-// collection) for every closed gaming day of every property that does not
-// have it yet, and returns the runs it wrote.
+// RunDailyReports produces every report of a gaming day (reports.DailyKinds)
+// for every closed gaming day of every property that does not have it yet,
+// and returns the runs it wrote.
 func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, error) {
 	props, err := s.store.Properties(ctx)
 	if err != nil {
@@ -145,7 +151,7 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 			continue
 		}
 		for _, day := range days {
-			for _, kind := range reports.Kinds {
+			for _, kind := range reports.DailyKinds {
 				exists, err := s.store.ScheduledRunExists(ctx, kind, p.ID, day)
 				if err != nil {
 					errs = append(errs, err)
@@ -168,4 +174,123 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// MonthsBack is how many closed months the monthly run looks back on, so
+// that a month whose end fell during an outage is still reported.
+const MonthsBack = 2
+
+// RunMonthlyReports produces the reports of a month (reports.MonthlyKinds)
+// once its last gaming day has closed, on the first gaming day of the next
+// month, for the latest closed months that lack them.
+func (s *Scheduler) RunMonthlyReports(ctx context.Context) ([]models.ReportRun, error) {
+	props, err := s.store.Properties(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []models.ReportRun
+	var errs []error
+	for _, p := range props {
+		last, err := lastClosedDay(p, s.now())
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		first, err := p.GamingDayOf(p.CreatedAt)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		// The month ending at or before the last closed day, and the ones
+		// before it.
+		end := monthEnd(last)
+		if end > last {
+			end = monthStart(last).AddDays(-1)
+		}
+		for range MonthsBack {
+			if end < first {
+				break
+			}
+			for _, kind := range reports.MonthlyKinds {
+				runs, err := s.runOnce(ctx, kind, p.ID, end)
+				if err != nil {
+					errs = append(errs, err)
+					continue
+				}
+				out = append(out, runs...)
+			}
+			end = monthStart(end).AddDays(-1)
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// FinalDays is how many of the latest gaming days the final-report run
+// looks at.
+const FinalDays = 14
+
+// RunFinalReports writes the audited final Master Game Report of each
+// gaming day signed off lately that has none written since its sign-off:
+// the sign-off writes it at once, and this catches one that failed.
+func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, error) {
+	props, err := s.store.Properties(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []models.ReportRun
+	var errs []error
+	for _, p := range props {
+		today, err := p.GamingDayOf(s.now())
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		offs, err := s.store.SignOffsBetween(ctx, p.ID, today.AddDays(-FinalDays), today)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		for _, o := range offs {
+			done, err := s.store.RunSince(ctx, reports.KindMasterGame, p.ID, o.GamingDay, o.SignedAt)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if done {
+				continue
+			}
+			runs, err := s.reports.Run(ctx, reports.Request{Kind: reports.KindMasterGame, PropertyID: p.ID,
+				GamingDay: o.GamingDay, Trigger: models.TriggerOnDemand, By: "system:final"})
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			out = append(out, runs...)
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// runOnce writes a scheduled report unless it exists.
+func (s *Scheduler) runOnce(ctx context.Context, kind string, propertyID int64, day models.Day) ([]models.ReportRun, error) {
+	exists, err := s.store.ScheduledRunExists(ctx, kind, propertyID, day)
+	if err != nil || exists {
+		return nil, err
+	}
+	runs, err := s.reports.Run(ctx, reports.Request{Kind: kind, PropertyID: propertyID, GamingDay: day,
+		Trigger: models.TriggerScheduled, By: "system:nightly"})
+	if errors.Is(err, reports.ErrAlreadyRun) {
+		return nil, nil
+	}
+	return runs, err
+}
+
+func monthStart(d models.Day) models.Day {
+	t := d.Time(time.UTC)
+	return models.DayOf(time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC))
+}
+
+func monthEnd(d models.Day) models.Day {
+	t := d.Time(time.UTC)
+	return models.DayOf(time.Date(t.Year(), t.Month()+1, 0, 0, 0, 0, 0, time.UTC))
 }

@@ -110,8 +110,8 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 	}
 	// One audit entry per report kind and day.
 	entries, _ := store.AuditEntries(ctx, models.AuditFilter{Action: "report.generated"})
-	if len(entries) != len(reports.Kinds)*len(want) {
-		t.Errorf("report.generated audit entries = %d; want %d", len(entries), len(reports.Kinds)*len(want))
+	if len(entries) != len(reports.DailyKinds)*len(want) {
+		t.Errorf("report.generated audit entries = %d; want %d", len(entries), len(reports.DailyKinds)*len(want))
 	}
 	// And one anchor, which both files of the run name; the replicas that
 	// found the report written left none.
@@ -126,8 +126,8 @@ func TestNightlyReportsRunOnce(t *testing.T) {
 	}
 	var anchors int64
 	store.DB().Raw("SELECT count(*) FROM anchors WHERE kind = 'report'").Scan(&anchors)
-	if anchors != int64(len(reports.Kinds)*len(want)) {
-		t.Errorf("%d report anchors; want %d", anchors, len(reports.Kinds)*len(want))
+	if anchors != int64(len(reports.DailyKinds)*len(want)) {
+		t.Errorf("%d report anchors; want %d", anchors, len(reports.DailyKinds)*len(want))
 	}
 	if _, err := store.VerifyAudit(ctx); err != nil {
 		t.Errorf("verify: %v", err)
@@ -219,5 +219,60 @@ func TestCatchUpReachesEveryDayWithHands(t *testing.T) {
 	again, err := s.RunDailyReports(ctx)
 	if err != nil || len(again) != 0 {
 		t.Errorf("a second run wrote %d reports (%v)", len(again), err)
+	}
+}
+
+// A month's reports are written once its last gaming day has closed, and
+// not before; a signed-off day whose final Master Game Report is missing
+// gets one.
+func TestMonthlyAndFinalReports(t *testing.T) {
+	ctx := context.Background()
+	store := modeltest.Open(t)
+	p, err := store.PropertyByCode(ctx, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The property is in UTC with a 06:00 gaming day. Midway through
+	// December: November is closed, December is not.
+	p.CreatedAt = time.Date(2026, 10, 1, 0, 0, 0, 0, time.UTC)
+	if err := store.DB().Exec("UPDATE properties SET created_at = ? WHERE id = ?", p.CreatedAt, p.ID).Error; err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 12, 15, 12, 0, 0, 0, time.UTC)
+	s := jobs.New(store, generatorAt(store, now), nil)
+	s.SetClock(func() time.Time { return now })
+	runs, err := s.RunMonthlyReports(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	days := map[string]int{}
+	for _, r := range runs {
+		days[r.Kind+" "+string(r.GamingDay)]++
+	}
+	for _, k := range reports.MonthlyKinds {
+		for _, d := range []string{"2026-11-30", "2026-10-31"} {
+			if days[k+" "+d] != 2 {
+				t.Errorf("%s of %s: %d files; want 2 (runs %v)", k, d, days[k+" "+d], days)
+			}
+		}
+		if days[k+" 2026-12-31"]+days[k+" 2026-12-15"] != 0 {
+			t.Errorf("%s of December written before the month ended", k)
+		}
+	}
+	if again, err := s.RunMonthlyReports(ctx); err != nil || len(again) != 0 {
+		t.Errorf("a second run wrote %d files, %v", len(again), err)
+	}
+
+	// A day signed off without its final report.
+	if err := store.InsertDaySignOff(ctx, &models.DaySignOff{PropertyID: p.ID, GamingDay: "2026-12-10", SignedBy: "olga",
+		SignedAt: now.Add(-time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
+	runs, err = s.RunFinalReports(ctx)
+	if err != nil || len(runs) != 2 || runs[0].Kind != reports.KindMasterGame || runs[0].GamingDay != "2026-12-10" {
+		t.Fatalf("final reports: %v, %v", runs, err)
+	}
+	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
+		t.Errorf("the final report was written twice: %v %v", again, err)
 	}
 }

@@ -178,7 +178,8 @@ func (l *Ledger) IssueUserTokenFor(ctx context.Context, actor, name string, ttl 
 	return token, expires, err
 }
 
-// SetProperty changes a property's time zone and gaming-day start.
+// SetProperty changes a property's time zone, gaming-day start and
+// accounting settings; a wrong one is an input error naming it.
 func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Property) error {
 	return l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.UpdateProperty(ctx, p); err != nil {
@@ -186,7 +187,10 @@ func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Propert
 		}
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "property.updated", Subject: "property:" + p.Code,
-			Detail: map[string]any{"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart},
+			Detail: map[string]any{"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
+				"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
+				"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
+				"currency_symbol": p.CurrencySymbol},
 		})
 	})
 }
@@ -211,7 +215,31 @@ func (l *Ledger) RevokeStation(ctx context.Context, actor, name string) error {
 // other settings, they take effect from the table's next hand, and the
 // change is audited. The session keeps the settings it opened with.
 func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string, changes map[string]string) (models.TableSession, error) {
+	return l.OpenTableWith(ctx, actor, tableID, TableOpening{Settings: changes})
+}
+
+// TableOpening is what a table opens with.
+type TableOpening struct {
+	// Settings are the settings that change (OpenTable).
+	Settings map[string]string
+	// DealerID names the dealer the table opens with: the dealer of its
+	// hands that name none, until it closes.
+	DealerID string
+}
+
+// OpenTableWith opens a table with settings and a dealer.
+func (l *Ledger) OpenTableWith(ctx context.Context, actor, tableID string, in TableOpening) (models.TableSession, error) {
+	changes := in.Settings
 	sess := models.TableSession{TableID: tableID, OpenedAt: l.now(), OpenedBy: actor}
+	if in.DealerID != "" {
+		errs := &rules.InputError{}
+		rules.CheckDealerID("dealer_id", in.DealerID, errs)
+		if err := errs.Err(); err != nil {
+			return sess, asInput(err)
+		}
+		dealer := in.DealerID
+		sess.DealerID = &dealer
+	}
 	err := l.store.InTx(ctx, func(ctx context.Context) error {
 		t, err := l.store.TableByID(ctx, tableID)
 		if err != nil {
@@ -232,8 +260,12 @@ func (l *Ledger) OpenTable(ctx context.Context, actor, tableID string, changes m
 		if err := l.store.OpenSession(ctx, &sess); err != nil {
 			return err
 		}
+		detail := map[string]any{"session_id": sess.ID}
+		if sess.DealerID != nil {
+			detail["dealer_id"] = *sess.DealerID
+		}
 		return l.store.Audit(ctx, sess.OpenedAt, models.AuditEvent{Chain: models.TableChain(tableID), Actor: actor,
-			Action: "table.opened", Subject: "table:" + tableID, Detail: map[string]any{"session_id": sess.ID}})
+			Action: "table.opened", Subject: "table:" + tableID, Detail: detail})
 	})
 	return sess, err
 }

@@ -8,12 +8,32 @@ import (
 	"github.com/tablegames/casino/rules"
 )
 
+// Drop box kinds. A house-banked table's drop box holds what players paid
+// for chips: its count is the table's drop, one term of its win, and
+// nothing in the hand records says what it should hold. A pot or
+// player-dealer game's box holds the collection fees the house took: its
+// count is the table's win, and the hands say what it should hold.
+const (
+	BoxDrop       = "drop"
+	BoxCollection = "collection"
+)
+
+// BoxKind is the drop box kind of a game, by its catalog entry's banking.
+func BoxKind(banking string) string {
+	if banking == "pot" || banking == "player_dealer" {
+		return BoxCollection
+	}
+	return BoxDrop
+}
+
 // CountRow is one table's line of a gaming day's count sheet: what the
-// drop box held (Count, nil before it is counted) beside what the day's
-// hands say it should hold.
+// drop box held (Count, nil before it is counted) beside, for a collection
+// box, what the day's hands say it should hold.
 type CountRow struct {
 	TableID string `json:"table_id"`
 	Game    string `json:"game"`
+	// Box is BoxDrop or BoxCollection.
+	Box string `json:"box"`
 	// Count is the table's latest drop count for the day; CountedBy who
 	// recorded it.
 	Count     *rules.Money `json:"count"`
@@ -24,9 +44,11 @@ type CountRow struct {
 	ExpectedCommission rules.Money `json:"expected_commission"`
 	// Collected is the fees and commission the hand records declare taken.
 	Collected rules.Money `json:"collected"`
-	// Variance is Count - Collected: positive when the box holds more than
-	// the records declare; zero when there is no count.
-	Variance rules.Money `json:"variance"`
+	// Variance is Count - Collected for a collection box: positive when the
+	// box holds more than the records declare. Nil for a drop box, whose
+	// count is compared with nothing the hands hold (its win is on the
+	// Master Game Report), and before the box is counted.
+	Variance *rules.Money `json:"variance"`
 }
 
 // RecordDropCount records the drop-box count of a table for a gaming day.
@@ -105,11 +127,18 @@ func (l *Ledger) CountSheet(ctx context.Context, propertyID int64, day models.Da
 	}
 	out := make([]CountRow, len(lines))
 	for i, c := range lines {
-		r := CountRow{TableID: c.TableID, Game: c.Game, ExpectedFees: c.ExpectedFees,
+		r := CountRow{TableID: c.TableID, Game: c.Game, Box: BoxDrop, ExpectedFees: c.ExpectedFees,
 			ExpectedCommission: c.ExpectedCommission, Collected: c.Fees + c.Commission}
+		if g, ok := l.games.Game(c.Game); ok {
+			r.Box = BoxKind(g.Info().Banking)
+		}
 		if c.CountID != 0 {
 			amount := c.Count
-			r.Count, r.CountedBy, r.Variance = &amount, c.CountedBy, amount-r.Collected
+			r.Count, r.CountedBy = &amount, c.CountedBy
+			if r.Box == BoxCollection {
+				v := amount - r.Collected
+				r.Variance = &v
+			}
 		}
 		out[i] = r
 	}

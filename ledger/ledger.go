@@ -411,6 +411,10 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 		Settlements:             models.SettlementsFrom(v.Settlements),
 		Findings:                models.FindingsFrom(v.Findings, now),
 	}
+	if env.DealerID != "" {
+		dealer := env.DealerID
+		h.DealerID = &dealer
+	}
 	if src.Station != nil {
 		id := src.Station.ID
 		h.StationID = &id

@@ -319,6 +319,10 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 		if err != nil {
 			return nil, err
 		}
+		// The meters move now, but in the books of the hand's gaming day:
+		// a hand entered late (a station that was down, a late entry)
+		// contributes and pays on the day it was dealt.
+		b.day = p.hand.GamingDay
 		if b.pool.ClosedAt != nil {
 			return nil, unprocessable(rules.Invalid("wagers", "pool %s fed by table %s's progressive wager is closed", id, p.hand.TableID))
 		}

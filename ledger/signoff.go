@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -45,22 +46,119 @@ var ErrAlreadySignedOff = errors.New("ledger: the gaming day is already signed o
 // maxNote bounds free-text notes.
 const maxNote = 4000
 
-// SignOffDay freezes a property's gaming day: its records are final, and a
+// Checklist is what a gaming day's sign-off passes over: open findings,
+// corrections waiting for approval, tables without a drop count and fills
+// and credits neither verified nor voided.
+type Checklist struct {
+	GamingDay          models.Day             `json:"gaming_day"`
+	OpenFindings       []models.ChecklistItem `json:"open_findings"`
+	PendingCorrections []models.ChecklistItem `json:"pending_corrections"`
+	UncountedTables    []models.ChecklistItem `json:"uncounted_tables"`
+	UnverifiedSlips    []models.ChecklistItem `json:"unverified_slips"`
+}
+
+// Empty reports whether nothing is outstanding.
+func (c Checklist) Empty() bool {
+	return len(c.OpenFindings)+len(c.PendingCorrections)+len(c.UncountedTables)+len(c.UnverifiedSlips) == 0
+}
+
+// Summary says what is outstanding in words: "2 open findings, 1 table
+// without a drop count".
+func (c Checklist) Summary() string {
+	var parts []string
+	add := func(n int, one, many string) {
+		switch {
+		case n == 1:
+			parts = append(parts, "1 "+one)
+		case n > 1:
+			parts = append(parts, fmt.Sprintf("%d %s", n, many))
+		}
+	}
+	add(len(c.OpenFindings), "open finding", "open findings")
+	add(len(c.PendingCorrections), "correction waiting for approval", "corrections waiting for approval")
+	add(len(c.UncountedTables), "table without a drop count", "tables without a drop count")
+	add(len(c.UnverifiedSlips), "fill or credit not verified", "fills and credits not verified")
+	if len(parts) == 0 {
+		return "nothing outstanding"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// DayChecklist returns what is outstanding on a property's gaming day.
+func (l *Ledger) DayChecklist(ctx context.Context, propertyID int64, day models.Day) (Checklist, error) {
+	if _, err := models.ParseDay(string(day)); err != nil {
+		return Checklist{}, asInput(rules.Invalid("gaming_day", "%v", err))
+	}
+	prop, err := l.store.PropertyByID(ctx, propertyID)
+	if err != nil {
+		return Checklist{}, err
+	}
+	return l.checklist(ctx, prop, day)
+}
+
+func (l *Ledger) checklist(ctx context.Context, prop models.Property, day models.Day) (Checklist, error) {
+	start, end, err := prop.GamingDayBounds(day)
+	if err != nil {
+		return Checklist{}, err
+	}
+	items, err := l.store.Checklist(ctx, prop.ID, day, start, end)
+	if err != nil {
+		return Checklist{}, err
+	}
+	c := Checklist{GamingDay: day, OpenFindings: []models.ChecklistItem{}, PendingCorrections: []models.ChecklistItem{},
+		UncountedTables: []models.ChecklistItem{}, UnverifiedSlips: []models.ChecklistItem{}}
+	for _, it := range items {
+		switch it.Kind {
+		case models.CheckOpenFinding:
+			c.OpenFindings = append(c.OpenFindings, it)
+		case models.CheckPendingCorrection:
+			c.PendingCorrections = append(c.PendingCorrections, it)
+		case models.CheckUncountedTable:
+			c.UncountedTables = append(c.UncountedTables, it)
+		case models.CheckUnverifiedSlip:
+			c.UnverifiedSlips = append(c.UnverifiedSlips, it)
+		}
+	}
+	return c, nil
+}
+
+// SignOffInput is what a compliance officer gives with a sign-off.
+type SignOffInput struct {
+	Note string
+	// OverrideReason is required when the day's checklist is not empty:
+	// why the day is signed off past what is outstanding.
+	OverrideReason string
+}
+
+// SignOffDay signs off a gaming day with a note and nothing outstanding
+// (SignOff with no override).
+func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int64, day models.Day, note string) (models.DaySignOff, error) {
+	return l.SignOff(ctx, by, propertyID, day, SignOffInput{Note: note})
+}
+
+// SignOff freezes a property's gaming day: its records are final, and a
 // correction filed or approved afterwards for one of its hands is marked
 // late. Only compliance and admin users sign off (else a *RoleError); a day
 // is signed off once (else an error wrapping ErrAlreadySignedOff) and only
-// after it has ended (else an input error on gaming_day). Audited
+// after it has ended (else an input error on gaming_day). When the day's
+// checklist is not empty, the sign-off needs an override reason (else an
+// input error on override_reason saying what is outstanding); what it
+// passed over is kept with the sign-off and in its audit entry. Audited
 // ("gaming_day.signed_off"). The sign-off is anchored: in its transaction
 // an anchor records every audit chain's head, and the sign-off names it.
-func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int64, day models.Day, note string) (models.DaySignOff, error) {
+func (l *Ledger) SignOff(ctx context.Context, by models.User, propertyID int64, day models.Day, in SignOffInput) (models.DaySignOff, error) {
 	if err := requireRole(by, "sign off a gaming day", models.RoleCompliance, models.RoleAdmin); err != nil {
 		return models.DaySignOff{}, err
 	}
 	if _, err := models.ParseDay(string(day)); err != nil {
 		return models.DaySignOff{}, asInput(rules.Invalid("gaming_day", "%v", err))
 	}
-	if len(note) > maxNote {
+	in.OverrideReason = strings.TrimSpace(in.OverrideReason)
+	if len(in.Note) > maxNote {
 		return models.DaySignOff{}, asInput(rules.Invalid("note", "is longer than %d characters", maxNote))
+	}
+	if len(in.OverrideReason) > maxNote {
+		return models.DaySignOff{}, asInput(rules.Invalid("override_reason", "is longer than %d characters", maxNote))
 	}
 	prop, err := l.store.PropertyByID(ctx, propertyID)
 	if errors.Is(err, models.ErrNotFound) {
@@ -79,7 +177,7 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 		return models.DaySignOff{}, asInput(rules.Invalid("gaming_day",
 			"gaming day %s has not ended: it ends at %s (%s)", day, end.In(loc).Format("2006-01-02 15:04"), prop.TimeZone))
 	}
-	so := models.DaySignOff{PropertyID: propertyID, GamingDay: day, SignedBy: by.Name, SignedAt: now, Note: note}
+	so := models.DaySignOff{PropertyID: propertyID, GamingDay: day, SignedBy: by.Name, SignedAt: now, Note: in.Note}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.Lock(ctx, signOffLock(propertyID, day)); err != nil {
 			return err
@@ -88,6 +186,21 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 			return alreadySignedOff(prev)
 		} else if !errors.Is(err, models.ErrNotFound) {
 			return err
+		}
+		list, err := l.checklist(ctx, prop, day)
+		if err != nil {
+			return err
+		}
+		if !list.Empty() {
+			if in.OverrideReason == "" {
+				return asInput(rules.Invalid("override_reason", "gaming day %s has %s: resolve them, or give the reason to sign off past them",
+					day, list.Summary()))
+			}
+			b, err := json.Marshal(list)
+			if err != nil {
+				return err
+			}
+			so.Outstanding, so.OverrideReason = string(b), in.OverrideReason
 		}
 		subject := "gaming_day:" + prop.Code + "/" + string(day)
 		anchor, err := l.store.WriteAnchor(ctx, now, models.AnchorKindSignOff, subject)
@@ -101,10 +214,16 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 			}
 			return err
 		}
+		detail := map[string]any{"signoff_id": so.ID, "property": prop.Code, "gaming_day": day, "note": in.Note,
+			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
+		if !list.Empty() {
+			detail["override_reason"] = in.OverrideReason
+			detail["outstanding"] = list.Summary()
+			detail["checklist"] = list
+		}
 		return l.store.Audit(ctx, now, models.AuditEvent{
 			Chain: models.SystemChain, Actor: "user:" + by.Name, Action: "gaming_day.signed_off", Subject: subject,
-			Detail: map[string]any{"signoff_id": so.ID, "property": prop.Code, "gaming_day": day, "note": note,
-				"anchor_id": anchor.ID, "anchor_seq": anchor.Seq},
+			Detail: detail,
 		})
 	})
 	if err != nil {

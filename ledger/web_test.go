@@ -181,7 +181,7 @@ func TestSignOffAnchorsTheAuditLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	so, err := f.ledger.SignOffDay(ctx, officer, prop.ID, last.GamingDay, "")
+	so, err := f.ledger.SignOff(ctx, officer, prop.ID, last.GamingDay, ledger.SignOffInput{OverrideReason: "the drop is counted tomorrow"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,8 @@ func TestCorrectionAfterSignOffIsLate(t *testing.T) {
 		t.Fatalf("correction before the sign-off: %+v, %v", early, err)
 	}
 	h, _ := f.store.HandByID(ctx, hands[0])
-	if _, err := f.ledger.SignOffDay(ctx, officer, h.PropertyID, h.GamingDay, ""); err != nil {
+	if _, err := f.ledger.SignOff(ctx, officer, h.PropertyID, h.GamingDay,
+		ledger.SignOffInput{OverrideReason: "the findings are with surveillance"}); err != nil {
 		t.Fatal(err)
 	}
 	approved, err := f.ledger.ApproveCorrection(ctx, f.super, early.ID)
@@ -391,20 +392,22 @@ func TestDropCountsAndCountSheet(t *testing.T) {
 	}
 	var got []string
 	for _, r := range rows {
-		got = append(got, fmt.Sprintf("%s %s count=%s by=%s fees=%s commission=%s collected=%s variance=%s",
-			r.TableID, r.Game, money(r.Count), r.CountedBy, r.ExpectedFees, r.ExpectedCommission, r.Collected, r.Variance))
+		got = append(got, fmt.Sprintf("%s %s %s count=%s by=%s fees=%s commission=%s collected=%s variance=%s",
+			r.TableID, r.Game, r.Box, money(r.Count), r.CountedBy, r.ExpectedFees, r.ExpectedCommission, r.Collected, money(r.Variance)))
 	}
 	// Worked by hand from the records above:
-	//   BAC-1: commission 5.00 + 5.00 expected and declared; counted 9.00,
-	//          9.00 - 10.00 = -1.00.
-	//   EZ-1:  fees expected 2 × 3.00 = 6.00, declared 3.00 + 2.00 = 5.00;
-	//          the recount 5.50 supersedes 4.00: 5.50 - 5.00 = 0.50.
+	//   BAC-1: house-banked: its box holds the buy-ins, the drop, which is
+	//          compared with nothing the hands hold (commission 10.00 was
+	//          taken into the tray, not the box): no variance.
+	//   EZ-1:  a player-dealer game: its box holds the fees, expected
+	//          2 × 3.00 = 6.00, declared 3.00 + 2.00 = 5.00; the recount
+	//          5.50 supersedes 4.00: 5.50 - 5.00 = 0.50.
 	//   BAC-2, HE-1: no hands and no count that day.
 	want := []string{
-		"BAC-1 baccarat-co count=9.00 by=cole fees=0.00 commission=10.00 collected=10.00 variance=-1.00",
-		"BAC-2 baccarat-co count=none by= fees=0.00 commission=0.00 collected=0.00 variance=0.00",
-		"EZ-1 ez-baccarat-panda-8 count=5.50 by=ada fees=6.00 commission=0.00 collected=5.00 variance=0.50",
-		"HE-1 holdem count=none by= fees=0.00 commission=0.00 collected=0.00 variance=0.00",
+		"BAC-1 baccarat-co drop count=9.00 by=cole fees=0.00 commission=10.00 collected=10.00 variance=none",
+		"BAC-2 baccarat-co drop count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none",
+		"EZ-1 ez-baccarat-panda-8 collection count=5.50 by=ada fees=6.00 commission=0.00 collected=5.00 variance=0.50",
+		"HE-1 holdem collection count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("count sheet:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

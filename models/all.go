@@ -9,5 +9,6 @@ func All() []any {
 		&SeatEvent{}, &TimedCollection{}, &Pool{}, &PoolLink{}, &PoolEvent{},
 		&DaySignOff{}, &DropCount{}, &WebSession{}, &SignInFailures{},
 		&CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
+		&TableInventory{}, &CageSlip{}, &CageSlipVerification{}, &CageSlipVoid{}, &MeterReading{}, &WagerDistribution{},
 	}
 }

@@ -17,6 +17,8 @@ var appendOnlyTables = map[string]string{
 	"seat_events": "recorded_by", "timed_collections": "recorded_by", "progressive_events": "reason",
 	"day_signoffs": "note", "drop_counts": "note", "corrections": "note", "correction_approvals": "late",
 	"report_runs": "file_name", "anchors": "subject", "anchor_heads": "hash", "audit_keys": "fingerprint",
+	"table_inventories": "note", "cage_slips": "note", "cage_slip_verifications": "verified_at",
+	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
 }
 
 // withRowInEveryAppendOnlyTable writes one row (at least) to each
@@ -59,6 +61,17 @@ func withRowInEveryAppendOnlyTable(t *testing.T) (*models.Store, models.Correcti
 	must(s.AddTimedCollections(ctx, []models.TimedCollection{{TableID: "T1", Seat: 1, At: now, Amount: 100, RecordedBy: "x", RecordedAt: now}}))
 	must(s.CreatePool(ctx, &models.Pool{ID: "P1", Name: "pool", SeedAmount: 100, CreatedAt: now, CreatedBy: "x"}))
 	must(s.AppendPoolEvents(ctx, []models.PoolEvent{{PoolID: "P1", Seq: 1, Kind: "open", At: now, GamingDay: "2026-11-21", MainAfter: 100, Actor: "x"}}))
+	must(s.InsertInventory(ctx, &models.TableInventory{TableID: "T1", GamingDay: "2026-11-21", Kind: models.InventoryCloser,
+		Amount: 100, Chips: `[{"denomination":"1.00","count":1}]`, EnteredBy: pat.ID, EnteredAt: now}))
+	slip := models.CageSlip{Kind: models.SlipFill, TableID: "T1", GamingDay: "2026-11-21", Amount: 500, Chips: "[]",
+		RequestedBy: pat.ID, RequestedAt: now}
+	must(s.InsertCageSlip(ctx, &slip))
+	must(s.InsertSlipVerification(ctx, &models.CageSlipVerification{SlipID: slip.ID, RequestedBy: pat.ID, VerifiedBy: sam.ID, VerifiedAt: now}))
+	must(s.InsertSlipVoid(ctx, &models.CageSlipVoid{SlipID: slip.ID, VoidedBy: sam.ID, VoidedAt: now, Reason: "wrong table"}))
+	must(s.InsertMeterReading(ctx, &models.MeterReading{PoolID: "P1", ReadAt: now, GamingDay: "2026-11-21", Amount: 100,
+		ReadBy: pat.ID, EnteredAt: now}))
+	must(s.InsertWagerDistributions(ctx, []models.WagerDistribution{{Game: "baccarat-co", Settings: "{}", Bet: "tie",
+		Mean: "1/7", SecondMoment: "9/1", Deals: "100", Lines: 2, ComputedAt: now}}))
 	must(s.InsertReportRun(ctx, &models.ReportRun{Kind: "daily_summary", PropertyID: 1, GamingDay: "2026-11-21", Format: "pdf",
 		Trigger: models.TriggerOnDemand, RequestedBy: "x", CreatedAt: now, FileName: "f.pdf", SHA256: "s", Size: 1, Content: []byte("x")}))
 	for table := range appendOnlyTables {
@@ -124,5 +137,42 @@ func TestSelfApprovalRefusedByTheDatabase(t *testing.T) {
 	// A second approval of an approved correction.
 	if err := s.ApproveCorrection(ctx, &models.CorrectionApproval{CorrectionID: c.ID, EnteredBy: c.EnteredBy, ApprovedBy: other, ApprovedAt: now}); err != models.ErrAlreadyApproved {
 		t.Errorf("second approval: %v; want ErrAlreadyApproved", err)
+	}
+}
+
+// The database itself refuses a fill or credit verified by the user who
+// requested it, and a second verification or void of one slip.
+func TestSlipSignaturesByTheDatabase(t *testing.T) {
+	s, c := withRowInEveryAppendOnlyTable(t)
+	ctx := context.Background()
+	now := time.Now().UTC()
+	slip := models.CageSlip{Kind: models.SlipCredit, TableID: "T1", GamingDay: "2026-11-21", Amount: 700, Chips: "[]",
+		RequestedBy: c.EnteredBy, RequestedAt: now}
+	if err := s.InsertCageSlip(ctx, &slip); err != nil {
+		t.Fatal(err)
+	}
+	var other int64
+	if err := s.DB().Raw("SELECT id FROM users WHERE id <> ? ORDER BY id LIMIT 1", c.EnteredBy).Scan(&other).Error; err != nil {
+		t.Fatal(err)
+	}
+	if err := s.InsertSlipVerification(ctx, &models.CageSlipVerification{SlipID: slip.ID, RequestedBy: c.EnteredBy, VerifiedBy: c.EnteredBy, VerifiedAt: now}); err == nil {
+		t.Error("a slip verified by the user who requested it was stored")
+	}
+	if err := s.InsertSlipVerification(ctx, &models.CageSlipVerification{SlipID: slip.ID, RequestedBy: other, VerifiedBy: c.EnteredBy, VerifiedAt: now}); err == nil {
+		t.Error("a verification claiming another requester was stored")
+	}
+	if err := s.InsertSlipVerification(ctx, &models.CageSlipVerification{SlipID: slip.ID, RequestedBy: c.EnteredBy, VerifiedBy: other, VerifiedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	err := s.InsertSlipVerification(ctx, &models.CageSlipVerification{SlipID: slip.ID, RequestedBy: c.EnteredBy, VerifiedBy: other, VerifiedAt: now})
+	if !models.IsUniqueViolation(err) {
+		t.Errorf("second verification: %v; want a unique violation", err)
+	}
+	if err := s.InsertSlipVoid(ctx, &models.CageSlipVoid{SlipID: slip.ID, VoidedBy: other, VoidedAt: now, Reason: "  "}); err == nil {
+		t.Error("a void without a reason was stored")
+	}
+	v, err := s.SlipByID(ctx, slip.ID)
+	if err != nil || v.State() != models.SlipVerified {
+		t.Errorf("slip state %q, %v; want verified", v.State(), err)
 	}
 }

@@ -7,6 +7,7 @@ package models
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -193,6 +194,25 @@ func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) er
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		return fn(context.WithValue(ctx, txKey{}, tx))
 	})
+}
+
+// ReadSnapshot runs fn in a read-only transaction whose statements all see
+// the database as it was when the first of them ran, so that a report's
+// several statements agree with each other however many hands arrive
+// meanwhile: REPEATABLE READ on PostgreSQL; on SQLite, in WAL mode, every
+// read transaction is such a snapshot. Inside another transaction it
+// joins that one.
+func (s *Store) ReadSnapshot(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{}).(*gorm.DB); ok {
+		return fn(ctx)
+	}
+	var opts []*sql.TxOptions
+	if s.dialect == Postgres {
+		opts = append(opts, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	}
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		return fn(context.WithValue(ctx, txKey{}, tx))
+	}, opts...)
 }
 
 // InTransaction reports whether ctx carries a transaction of InTx.

@@ -47,6 +47,9 @@ type Hand struct {
 	// house has no part in it.
 	PlayerDealerWin         rules.Money `gorm:"column:player_dealer_win"`
 	ExpectedPlayerDealerWin rules.Money `gorm:"column:expected_player_dealer_win"`
+	// DealerID names the dealer who dealt the hand, as the record says
+	// (dealer_id); nil when it does not.
+	DealerID *string `gorm:"column:dealer_id"`
 
 	Settlements []Settlement `gorm:"foreignKey:HandID"`
 	Findings    []Finding    `gorm:"foreignKey:HandID"`

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"github.com/tablegames/casino/rules"
 )
 
 // Property is a casino or cardroom: its time zone and the local time its
@@ -16,6 +18,69 @@ type Property struct {
 	TimeZone       string    `gorm:"column:time_zone"`
 	GamingDayStart string    `gorm:"column:gaming_day_start"`
 	CreatedAt      time.Time `gorm:"column:created_at"`
+	Accounting
+}
+
+// Accounting holds a property's accounting settings, which differ from one
+// jurisdiction to another (docs/reports.md).
+type Accounting struct {
+	// WinFormula is how a house-banked table's win is computed from its
+	// drop, fills, credits, opener and closer (ParseWinFormula).
+	WinFormula string `gorm:"column:win_formula"`
+	// VarianceRule decides when a win-to-drop percentage is out of line:
+	// VarianceConfidenceInterval (Maryland, COMAR 36.05.03.25) or
+	// VarianceBasePoints (Kansas, K.A.R. 112-108-51).
+	VarianceRule string `gorm:"column:variance_rule"`
+	// VarianceConfidence is the confidence level of the interval, in basis
+	// points (9500 is 95%); it also sets the interval of each table's
+	// statistical expected win.
+	VarianceConfidence rules.Rate `gorm:"column:variance_confidence"`
+	// VariancePoints is how far, in percentage points as basis points (300
+	// is 3 points), a win-to-drop may stray from its base level.
+	VariancePoints rules.Rate `gorm:"column:variance_points"`
+	// AdjustmentThreshold is the amount over which an adjustment is flagged
+	// (N.J.A.C. 13:69D-1.34: $2,000).
+	AdjustmentThreshold rules.Money `gorm:"column:adjustment_threshold"`
+	// CurrencySymbol is printed before amounts on the pages ("$").
+	CurrencySymbol string `gorm:"column:currency_symbol"`
+}
+
+// The variance rules a property may follow.
+const (
+	VarianceConfidenceInterval = "confidence_interval"
+	VarianceBasePoints         = "base_points"
+)
+
+// DefaultAccounting is what a property gets unless told otherwise: the
+// win formula of N.J.A.C. 13:69D-1.34 and most states, Maryland's 95%
+// interval, Kansas's 3 points and New Jersey's $2,000 threshold.
+var DefaultAccounting = Accounting{
+	WinFormula: DefaultWinFormula, VarianceRule: VarianceConfidenceInterval, VarianceConfidence: 9500,
+	VariancePoints: 300, AdjustmentThreshold: 200000, CurrencySymbol: "$",
+}
+
+// Check validates the settings, naming each wrong one.
+func (a Accounting) Check(errs *rules.InputError) {
+	if _, err := ParseWinFormula(a.WinFormula); err != nil {
+		errs.Add("win_formula", "%v", err)
+	}
+	if a.VarianceRule != VarianceConfidenceInterval && a.VarianceRule != VarianceBasePoints {
+		errs.Add("variance_rule", "%q is not %s or %s", a.VarianceRule, VarianceConfidenceInterval, VarianceBasePoints)
+	}
+	if a.VarianceConfidence <= 0 || a.VarianceConfidence >= 10000 {
+		errs.Add("variance_confidence", "must be a percentage above 0 and below 100")
+	}
+	if a.VariancePoints <= 0 || a.VariancePoints > 10000 {
+		errs.Add("variance_points", "must be above 0 and at most 100 points")
+	}
+	if a.AdjustmentThreshold < 0 {
+		errs.Add("adjustment_threshold", "must not be negative")
+	}
+	if a.CurrencySymbol == "" || len(a.CurrencySymbol) > 8 {
+		errs.Add("currency_symbol", "must be 1 to 8 bytes, such as $ or £")
+	} else if p := rules.TextProblem(a.CurrencySymbol); p != "" {
+		errs.Add("currency_symbol", "%s", p)
+	}
 }
 
 func (Property) TableName() string { return "properties" }
@@ -126,7 +191,8 @@ func (s *Store) PropertyByCode(ctx context.Context, code string) (Property, erro
 	return p, notFound(err)
 }
 
-// UpdateProperty changes a property's name, time zone and gaming-day start.
+// UpdateProperty changes a property's name, time zone, gaming-day start
+// and accounting settings.
 func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 	if _, err := p.Location(); err != nil {
 		return err
@@ -134,7 +200,15 @@ func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 	if _, _, err := ParseClock(p.GamingDayStart); err != nil {
 		return err
 	}
+	errs := &rules.InputError{}
+	p.Accounting.Check(errs)
+	if err := errs.Err(); err != nil {
+		return err
+	}
 	return s.conn(ctx).Model(&Property{}).Where("id = ?", p.ID).Updates(map[string]any{
 		"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
+		"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
+		"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
+		"currency_symbol": p.CurrencySymbol,
 	}).Error
 }

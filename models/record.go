@@ -153,7 +153,7 @@ type recordArg struct {
 
 // recordHandsArgs lays hands, their settlements and findings, the tables'
 // states and the audit entries out as record_hands' arrays, one per column
-// (migration 0011), and returns the entries' payloads for linking
+// (migration 0012), and returns the entries' payloads for linking
 // (linkEntries). Audit events must already be grouped by chain with the
 // chains in name order.
 func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, []string, error) {
@@ -163,6 +163,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		handNumber, propertyID                                            = make([]int64, n), make([]int64, n)
 		dealtAt, receivedAt                                               = make([]time.Time, n), make([]time.Time, n)
 		stationID, enteredBy                                              = make([]*int64, n), make([]*int64, n)
+		dealerID                                                          = make([]*string, n)
 		money                                                             [9][]int64
 	)
 	for k := range money {
@@ -186,7 +187,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		tableID[i], game[i], gamingDay[i], record[i] = h.TableID, h.Game, string(h.GamingDay), h.Record
 		sha[i], settings[i], verdict[i], outcome[i] = h.RecordSHA256, h.Settings, h.Verdict, h.Outcome
 		handNumber[i], propertyID[i], dealtAt[i], receivedAt[i] = h.HandNumber, h.PropertyID, h.DealtAt, h.ReceivedAt
-		stationID[i], enteredBy[i] = h.StationID, h.EnteredBy
+		stationID[i], enteredBy[i], dealerID[i] = h.StationID, h.EnteredBy, h.DealerID
 		for k, m := range [9]rules.Money{h.Wagered, h.HouseWin, h.ExpectedHouseWin, h.Commission, h.ExpectedCommission,
 			h.Fees, h.ExpectedFees, h.PlayerDealerWin, h.ExpectedPlayerDealerWin} {
 			money[k][i] = int64(m)
@@ -237,7 +238,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		{"h_expected_house_win", "bigint[]", money[2]}, {"h_commission", "bigint[]", money[3]},
 		{"h_expected_commission", "bigint[]", money[4]}, {"h_fees", "bigint[]", money[5]},
 		{"h_expected_fees", "bigint[]", money[6]}, {"h_player_dealer_win", "bigint[]", money[7]},
-		{"h_expected_player_dealer_win", "bigint[]", money[8]},
+		{"h_expected_player_dealer_win", "bigint[]", money[8]}, {"h_dealer_id", "text[]", dealerID},
 		{"s_hand", "int[]", st.hand}, {"s_seat", "int[]", st.seat}, {"s_backline", "int[]", st.backline},
 		{"s_bet", "text[]", st.bet}, {"s_amount", "bigint[]", st.amount},
 		{"s_declared_result", "text[]", st.declaredResult}, {"s_declared_payout", "bigint[]", st.declaredPayout},

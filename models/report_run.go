@@ -103,3 +103,13 @@ func (s *Store) DaysLackingReports(ctx context.Context, propertyID int64, last D
 		Scan(&days).Error
 	return days, err
 }
+
+// RunSince reports whether a report of a property's gaming day was written
+// at or after an instant (in any trigger).
+func (s *Store) RunSince(ctx context.Context, kind string, propertyID int64, day Day, since time.Time) (bool, error) {
+	var n int64
+	err := s.conn(ctx).Model(&ReportRun{}).
+		Where("kind = ? AND property_id = ? AND gaming_day = ? AND created_at >= ?", kind, propertyID, day, since.UTC().Truncate(time.Second)).
+		Count(&n).Error
+	return n > 0, err
+}

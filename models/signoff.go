@@ -20,6 +20,11 @@ type DaySignOff struct {
 	AnchorID *int64 `gorm:"column:anchor_id" json:"anchor_id,omitempty"`
 	// Anchor is that anchor, where answers show it (DaySignOff, SignOffDay).
 	Anchor *Anchor `gorm:"-" json:"anchor,omitempty"`
+	// Outstanding is what the day's checklist still held when it was
+	// signed off (JSON, empty when nothing), and OverrideReason why the
+	// officer signed off past it.
+	Outstanding    string `gorm:"column:outstanding" json:"-"`
+	OverrideReason string `gorm:"column:override_reason" json:"override_reason,omitempty"`
 }
 
 func (DaySignOff) TableName() string { return "day_signoffs" }
@@ -50,5 +55,13 @@ func (s *Store) SignOffs(ctx context.Context, propertyID int64, limit int) ([]Da
 	}
 	out := []DaySignOff{}
 	err := s.conn(ctx).Where("property_id = ?", propertyID).Order("gaming_day DESC").Limit(limit).Find(&out).Error
+	return out, err
+}
+
+// SignOffsBetween lists a property's sign-offs of gaming days from..to.
+func (s *Store) SignOffsBetween(ctx context.Context, propertyID int64, from, to Day) ([]DaySignOff, error) {
+	out := []DaySignOff{}
+	err := s.conn(ctx).Where("property_id = ? AND gaming_day >= ? AND gaming_day <= ?", propertyID, from, to).
+		Order("gaming_day").Find(&out).Error
 	return out, err
 }

@@ -63,6 +63,9 @@ type TableSession struct {
 	ClosedBy *string    `gorm:"column:closed_by"`
 	// Settings are the table's settings for the session, as JSON.
 	Settings string `gorm:"column:settings"`
+	// DealerID names the dealer the table opened with, if given: the
+	// dealer of its hands that name none.
+	DealerID *string `gorm:"column:dealer_id"`
 }
 
 func (TableSession) TableName() string { return "table_sessions" }

@@ -11,11 +11,13 @@ const (
 	RolePitBoss    = "pit_boss"
 	RoleCompliance = "compliance"
 	RoleCount      = "count"
-	RoleAdmin      = "admin"
+	// RoleCage verifies the fills and credits the floor requests.
+	RoleCage  = "cage"
+	RoleAdmin = "admin"
 )
 
 // Roles lists every role.
-var Roles = []string{RolePitBoss, RoleCompliance, RoleCount, RoleAdmin}
+var Roles = []string{RolePitBoss, RoleCompliance, RoleCount, RoleCage, RoleAdmin}
 
 // CheckRole confirms role is one of Roles.
 func CheckRole(role string) error {
@@ -24,11 +26,11 @@ func CheckRole(role string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%q is not a role (roles: pit_boss, compliance, count, admin)", role)
+	return fmt.Errorf("%q is not a role (roles: pit_boss, compliance, count, cage, admin)", role)
 }
 
 // User is a person who uses the service: pit boss, compliance officer, count
-// team member or administrator. A user calls the API with a personal token.
+// team member, cage cashier or administrator. A user calls the API with a personal token.
 type User struct {
 	ID        int64   `gorm:"column:id;primaryKey"`
 	Name      string  `gorm:"column:name"`

@@ -21,7 +21,9 @@ const KindDailySummary = "daily_summary"
 type DailyRow struct {
 	TableID string `json:"table_id"`
 	Game    string `json:"game"`
-	Hands   int64  `json:"hands"`
+	// GameName is the game's name, which the files show.
+	GameName string `json:"game_name,omitempty" gorm:"-"`
+	Hands    int64  `json:"hands"`
 	// Discrepancies counts hands with at least one finding.
 	Discrepancies int64       `json:"discrepancies"`
 	Wagered       rules.Money `json:"wagered"`
@@ -152,9 +154,17 @@ func (s DailySummary) Document(generated time.Time, by string) render.Document {
 
 func dailyCells(r DailyRow) []render.Cell {
 	return []render.Cell{
-		render.TextCell(r.TableID), render.TextCell(r.Game), render.IntCell(r.Hands),
+		render.TextCell(r.TableID), render.TextCell(nameOr(r.GameName, r.Game)), render.IntCell(r.Hands),
 		render.MoneyCell(r.Wagered), render.MoneyCell(r.HouseWin), render.MoneyCell(r.ExpectedHouseWin),
 		render.MoneyCell(r.Commission), render.MoneyCell(r.Fees), render.MoneyCell(r.Adjustments),
 		render.IntCell(r.Discrepancies), render.IntCell(r.Findings), render.IntCell(r.OpenFindings),
 	}
+}
+
+// nameOr is a game's name when known, else its id.
+func nameOr(name, id string) string {
+	if name != "" {
+		return name
+	}
+	return id
 }

@@ -22,6 +22,7 @@ const KindFeeCollection = "fee_collection"
 type FeeRow struct {
 	TableID  string `json:"table_id"`
 	Game     string `json:"game"`
+	GameName string `json:"game_name,omitempty"`
 	Schedule string `json:"schedule"`
 	Hands    int64  `json:"hands"`
 	// Fees expected and collected with the hands (designated table fees,
@@ -221,7 +222,7 @@ func (r FeeReport) Document(generated time.Time, by string) render.Document {
 
 func feeCells(r FeeRow) []render.Cell {
 	return []render.Cell{
-		render.TextCell(r.TableID), render.TextCell(r.Game), render.TextCell(r.Schedule), render.IntCell(r.Hands),
+		render.TextCell(r.TableID), render.TextCell(nameOr(r.GameName, r.Game)), render.TextCell(r.Schedule), render.IntCell(r.Hands),
 		render.MoneyCell(r.FeesExpected), render.MoneyCell(r.FeesCollected), render.IntCell(r.FeeFindings),
 		render.MoneyCell(r.TimedExpected), render.MoneyCell(r.TimedCollected), render.IntCell(r.TimedFindings),
 		render.MoneyCell(r.Difference()),

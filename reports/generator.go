@@ -9,11 +9,14 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strings"
 	"time"
 
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports/render"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/catalog"
 )
 
 // Formats are the file formats every report is written in.
@@ -30,49 +33,149 @@ func ContentType(format string) string {
 	return "application/octet-stream"
 }
 
-// Kinds lists the reports the generator knows.
-var Kinds = []string{KindDailySummary, KindFeeCollection, KindProgressiveLiability}
+// Report periods: a kind reports one gaming day, or a month up to a gaming
+// day (the whole month when the day is its last).
+const (
+	PeriodDay   = "day"
+	PeriodMonth = "month"
+)
 
-// Generator renders reports and archives the files.
-type Generator struct {
-	store *models.Store
-	now   func() time.Time
-	log   *slog.Logger
+// kindSpec describes a report kind.
+type kindSpec struct {
+	Kind, Name, Period string
+	// odds is set for a report that reads the bets' distributions.
+	odds  bool
+	build func(ctx context.Context, src source, req Request, p period) (report, error)
 }
 
-// NewGenerator returns a generator over a store.
+// report is what a kind's one query returns: the document the files and
+// the page show, the hands it covers, and the typed figures (for charts).
+type report struct {
+	doc   render.Document
+	hands int64
+	data  any
+}
+
+// period is the span a report covers.
+type period struct {
+	Property models.Property
+	From, To models.Day
+	Now      time.Time
+	// By is who asked ("user:NAME", "system:nightly").
+	By string
+}
+
+// kinds are the reports, in the order people look for them.
+var kinds = []kindSpec{
+	{Kind: KindMasterGame, Name: "Master Game Report", Period: PeriodDay, build: buildMasterGame},
+	{Kind: KindStatistical, Name: "Statistical report", Period: PeriodDay, odds: true, build: buildStatistical},
+	{Kind: KindExceptions, Name: "Exceptions", Period: PeriodDay, build: buildExceptions},
+	{Kind: KindAdjustments, Name: "Adjustments", Period: PeriodDay, build: buildAdjustments},
+	{Kind: KindProgressiveHits, Name: "Progressive hits and meter verification", Period: PeriodDay, build: buildHits},
+	{Kind: KindDailySummary, Name: "Daily table-games summary", Period: PeriodDay, build: buildDaily},
+	{Kind: KindFeeCollection, Name: "Collection fees", Period: PeriodDay, build: buildFees},
+	{Kind: KindProgressiveLiability, Name: "Progressive liability", Period: PeriodDay, build: buildLiability},
+	{Kind: KindMonthly, Name: "Monthly report", Period: PeriodMonth, odds: true, build: buildMonthly},
+	{Kind: KindAdjustmentsMonthly, Name: "Adjustments of the month", Period: PeriodMonth, build: buildAdjustments},
+	{Kind: KindDealerErrors, Name: "Dealer error report", Period: PeriodMonth, build: buildDealers},
+}
+
+// Kinds lists every report kind; DailyKinds those of one gaming day, which
+// the nightly job writes for every closed day; MonthlyKinds those of a
+// month, which it writes once the month's last gaming day has closed.
+var (
+	Kinds        []string
+	DailyKinds   []string
+	MonthlyKinds []string
+)
+
+func init() {
+	for _, k := range kinds {
+		Kinds = append(Kinds, k.Kind)
+		if k.Period == PeriodMonth {
+			MonthlyKinds = append(MonthlyKinds, k.Kind)
+		} else {
+			DailyKinds = append(DailyKinds, k.Kind)
+		}
+	}
+}
+
+func specOf(kind string) (kindSpec, bool) {
+	for _, k := range kinds {
+		if k.Kind == kind {
+			return k, true
+		}
+	}
+	return kindSpec{}, false
+}
+
+// KindName is a report kind as people read it.
+func KindName(kind string) string {
+	if k, ok := specOf(kind); ok {
+		return k.Name
+	}
+	return kind
+}
+
+// KindPeriod is PeriodDay or PeriodMonth.
+func KindPeriod(kind string) string {
+	k, _ := specOf(kind)
+	return k.Period
+}
+
+// DefaultOddsWait is how long a report waits for bets' distributions that
+// are not stored yet before it counts their bets as not yet covered.
+const DefaultOddsWait = 2 * time.Minute
+
+// Generator builds reports, renders them and archives the files.
+type Generator struct {
+	store    *models.Store
+	games    *rules.Registry
+	odds     *odds
+	oddsWait time.Duration
+	now      func() time.Time
+	log      *slog.Logger
+}
+
+// NewGenerator returns a generator over a store, with every game of the
+// catalog.
 func NewGenerator(store *models.Store, log *slog.Logger) *Generator {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Generator{store: store, now: func() time.Time { return time.Now().UTC() }, log: log}
+	return &Generator{store: store, games: catalog.Default(), odds: newOdds(), oddsWait: DefaultOddsWait,
+		now: func() time.Time { return time.Now().UTC() }, log: log}
 }
 
 // SetClock replaces the clock; tests use it.
 func (g *Generator) SetClock(now func() time.Time) { g.now = now }
 
-// build runs a report's query and lays it out; it returns the document,
-// the property's code and the number of hands the report covers.
-func (g *Generator) build(ctx context.Context, req Request, now time.Time) (render.Document, string, int64, error) {
-	switch req.Kind {
-	case KindProgressiveLiability:
-		r, err := Liability(ctx, g.store, req.PropertyID, req.GamingDay)
-		if err != nil {
-			return render.Document{}, "", 0, err
-		}
-		return r.Document(now, req.By), r.Property.Code, r.Totals.Hits, nil
-	case KindFeeCollection:
-		r, err := Fees(ctx, g.store, req.PropertyID, req.GamingDay, now)
-		if err != nil {
-			return render.Document{}, "", 0, err
-		}
-		return r.Document(now, req.By), r.Property.Code, r.Totals.Hands, nil
+// SetGames replaces the games the reports name and whose bets they read.
+func (g *Generator) SetGames(r *rules.Registry) { g.games = r }
+
+// SetOddsWait changes how long a report waits for distributions.
+func (g *Generator) SetOddsWait(d time.Duration) { g.oddsWait = d }
+
+// source is what a report's query reads: the store and the games.
+type source struct {
+	store *models.Store
+	games *rules.Registry
+}
+
+// gameName is a game's name as the catalog gives it.
+func (s source) gameName(id string) string {
+	if g, ok := s.games.Game(id); ok {
+		return g.Info().Name
 	}
-	s, err := Daily(ctx, g.store, req.PropertyID, req.GamingDay)
-	if err != nil {
-		return render.Document{}, "", 0, err
+	return id
+}
+
+// box is the drop box kind of a game's tables.
+func (s source) box(id string) string {
+	if g, ok := s.games.Game(id); ok {
+		return ledger.BoxKind(g.Info().Banking)
 	}
-	return s.Document(now, req.By), s.Property.Code, s.Totals.Hands, nil
+	return ledger.BoxDrop
 }
 
 // ErrAlreadyRun is returned when the scheduled run of a report exists.
@@ -85,7 +188,9 @@ var ErrUnknownKind = errors.New("unknown report kind")
 type Request struct {
 	Kind       string
 	PropertyID int64
-	GamingDay  models.Day
+	// GamingDay is the day reported, or the last day of the month reported
+	// (the month up to it).
+	GamingDay models.Day
 	// Trigger is models.TriggerScheduled for the nightly job, which writes a
 	// report once per gaming day, or models.TriggerOnDemand.
 	Trigger string
@@ -93,19 +198,142 @@ type Request struct {
 	By string
 }
 
-// Run renders the report in every format and archives the files in one
-// transaction with an audit entry and an anchor of every audit chain's
-// head, which the files name. A scheduled run that already exists (on
-// this or another replica) returns ErrAlreadyRun and writes nothing.
+// Built is a report laid out: the document the page, the spreadsheet and
+// the PDF all show, with the figures behind it.
+type Built struct {
+	Kind string
+	// Doc is the laid-out report; Data the report's typed figures.
+	Doc  render.Document
+	Data any
+	// Property, From and To are what it covers; Hands how many hands.
+	Property models.Property
+	From, To models.Day
+	Hands    int64
+	// Final is set when every gaming day it covers is signed off.
+	Final bool
+}
+
+// Build runs a report's query in one snapshot of the database and lays it
+// out, with its status (PROVISIONAL until every gaming day it covers is
+// signed off) and its prepared-by and reviewed-by lines. The web page shows
+// what Build returns; Run writes the same document as files.
+func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
+	spec, ok := specOf(req.Kind)
+	if !ok {
+		return Built{}, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
+	}
+	if err := g.checkDay(ctx, req); err != nil {
+		return Built{}, err
+	}
+	prop, err := g.store.PropertyByID(ctx, req.PropertyID)
+	if err != nil {
+		return Built{}, err
+	}
+	now := g.now().Truncate(time.Second)
+	p := period{Property: prop, From: req.GamingDay, To: req.GamingDay, Now: now, By: req.By}
+	if spec.Period == PeriodMonth {
+		p.From, _ = monthOf(req.GamingDay)
+	}
+	if spec.odds {
+		if err := g.EnsureDistributions(ctx, prop.ID, yearOf(p.To), p.To, g.oddsWait); err != nil {
+			return Built{}, err
+		}
+	}
+	var r report
+	var offs []models.DaySignOff
+	err = g.store.ReadSnapshot(ctx, func(ctx context.Context) error {
+		var err error
+		if r, err = spec.build(ctx, source{store: g.store, games: g.games}, req, p); err != nil {
+			return err
+		}
+		offs, err = g.store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
+		return err
+	})
+	if err != nil {
+		return Built{}, err
+	}
+	b := Built{Kind: req.Kind, Doc: r.doc, Data: r.data, Property: prop, From: p.From, To: p.To, Hands: r.hands}
+	b.Final = stamp(&b.Doc, p, req.By, offs)
+	return b, nil
+}
+
+// stamp adds a report's status and signature lines and reports whether it
+// is final.
+func stamp(d *render.Document, p period, by string, offs []models.DaySignOff) bool {
+	days := daysBetween(p.From, p.To)
+	loc, err := p.Property.Location()
+	if err != nil {
+		loc = time.UTC
+	}
+	d.PreparedBy = fmt.Sprintf("%s, %s", personOf(by), p.Now.In(loc).Format("2006-01-02 15:04 MST"))
+	signed := map[models.Day]models.DaySignOff{}
+	for _, o := range offs {
+		signed[o.GamingDay] = o
+	}
+	missing := 0
+	for _, day := range days {
+		if _, ok := signed[day]; !ok {
+			missing++
+		}
+	}
+	switch {
+	case missing == 0 && len(days) == 1:
+		o := signed[days[0]]
+		d.ReviewedBy = fmt.Sprintf("%s, gaming day signed off %s", o.SignedBy, o.SignedAt.In(loc).Format("2006-01-02 15:04 MST"))
+	case missing == 0:
+		var names []string
+		for _, o := range offs {
+			if !slices.Contains(names, o.SignedBy) {
+				names = append(names, o.SignedBy)
+			}
+		}
+		d.ReviewedBy = fmt.Sprintf("every gaming day signed off (by %s)", strings.Join(names, ", "))
+	case len(days) == 1:
+		d.Status = fmt.Sprintf("PROVISIONAL: gaming day %s is not signed off", days[0])
+		d.ReviewedBy = "______________________ (the gaming day is not signed off)"
+	default:
+		d.Status = fmt.Sprintf("PROVISIONAL: %d of the %d gaming days from %s to %s are not signed off", missing, len(days), p.From, p.To)
+		d.ReviewedBy = "______________________ (not every gaming day is signed off)"
+	}
+	return missing == 0
+}
+
+// personOf names who asked for a report: the nightly job, or the user.
+func personOf(by string) string {
+	switch {
+	case strings.HasPrefix(by, "system:"):
+		return "the nightly job (" + strings.TrimPrefix(by, "system:") + ")"
+	case strings.HasPrefix(by, "user:"):
+		return strings.TrimPrefix(by, "user:")
+	}
+	return by
+}
+
+// Run builds the report (Build), renders it in every format and archives
+// the files in one transaction with an audit entry and an anchor of every
+// audit chain's head, which the files name. A scheduled run that already
+// exists (on this or another replica) returns ErrAlreadyRun and writes
+// nothing.
 func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
 	if !slices.Contains(Kinds, req.Kind) {
 		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
 	}
-	if err := g.checkDay(ctx, req); err != nil {
+	if req.Trigger == models.TriggerScheduled {
+		exists, err := g.store.ScheduledRunExists(ctx, req.Kind, req.PropertyID, req.GamingDay)
+		if err != nil {
+			return nil, err
+		}
+		if exists {
+			return nil, ErrAlreadyRun
+		}
+	}
+	built, err := g.Build(ctx, req)
+	if err != nil {
 		return nil, err
 	}
+	doc, code := built.Doc, built.Property.Code
 	var runs []models.ReportRun
-	err := g.store.InTx(ctx, func(ctx context.Context) error {
+	err = g.store.InTx(ctx, func(ctx context.Context) error {
 		if req.Trigger == models.TriggerScheduled {
 			key := fmt.Sprintf("report:%s:%d:%s", req.Kind, req.PropertyID, req.GamingDay)
 			got, err := g.store.TryLock(ctx, key)
@@ -124,10 +352,6 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			}
 		}
 		now := g.now().Truncate(time.Second)
-		doc, code, hands, err := g.build(ctx, req, now)
-		if err != nil {
-			return err
-		}
 		subject := fmt.Sprintf("report:%s:%s", req.Kind, req.GamingDay)
 		anchor, err := g.store.WriteAnchor(ctx, now, models.AnchorKindReport,
 			fmt.Sprintf("%s:%s (%s by %s)", subject, code, req.Trigger, req.By))
@@ -159,7 +383,8 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			runs = append(runs, run)
 		}
 		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
-			"trigger": req.Trigger, "hands": hands, "anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
+			"from": built.From, "trigger": req.Trigger, "hands": built.Hands, "final": built.Final,
+			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
 		for _, r := range runs {
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID
@@ -209,4 +434,52 @@ func subtitle(p models.Property, dayLine string, generated time.Time, by string)
 func daySpan(day models.Day, start, end time.Time, tz string) string {
 	return fmt.Sprintf("Gaming day: %s, from %s to %s (%s)", day,
 		start.Format("2006-01-02 15:04 MST"), end.Format("2006-01-02 15:04 MST"), tz)
+}
+
+// periodSpan says what a report covers: one gaming day with its local
+// times, or the days of a month.
+func periodSpan(p period) string {
+	if p.From == p.To {
+		start, end, err := p.Property.GamingDayBounds(p.From)
+		if err == nil {
+			loc, _ := p.Property.Location()
+			if loc != nil {
+				start, end = start.In(loc), end.In(loc)
+			}
+			return daySpan(p.From, start, end, p.Property.TimeZone)
+		}
+		return "Gaming day: " + string(p.From)
+	}
+	return fmt.Sprintf("Gaming days: %s to %s", p.From, p.To)
+}
+
+// buildDaily, buildFees and buildLiability run the first three reports.
+func buildDaily(ctx context.Context, src source, req Request, p period) (report, error) {
+	s, err := Daily(ctx, src.store, req.PropertyID, req.GamingDay)
+	if err != nil {
+		return report{}, err
+	}
+	for i := range s.Rows {
+		s.Rows[i].GameName = src.gameName(s.Rows[i].Game)
+	}
+	return report{doc: s.Document(p.Now, req.By), hands: s.Totals.Hands, data: s}, nil
+}
+
+func buildFees(ctx context.Context, src source, req Request, p period) (report, error) {
+	r, err := Fees(ctx, src.store, req.PropertyID, req.GamingDay, p.Now)
+	if err != nil {
+		return report{}, err
+	}
+	for i := range r.Rows {
+		r.Rows[i].GameName = src.gameName(r.Rows[i].Game)
+	}
+	return report{doc: r.Document(p.Now, req.By), hands: r.Totals.Hands, data: r}, nil
+}
+
+func buildLiability(ctx context.Context, src source, req Request, p period) (report, error) {
+	r, err := Liability(ctx, src.store, req.PropertyID, req.GamingDay)
+	if err != nil {
+		return report{}, err
+	}
+	return report{doc: r.Document(p.Now, req.By), hands: r.Totals.Hits, data: r}, nil
 }

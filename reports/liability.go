@@ -29,8 +29,9 @@ type LiabilityRow struct {
 	Transfers   rules.Money `json:"transfers"`
 	Closing     rules.Money `json:"closing"`
 	Pending     rules.Money `json:"pending"`
-	// Meters is what the day's last event says the meters hold, main,
-	// reserve and pending together: it must equal Closing.
+	// Meters is what the log's running totals say the meters held at the
+	// end of the day, main, reserve and pending together: it must equal
+	// Closing.
 	Meters rules.Money `json:"meters"`
 }
 
@@ -49,8 +50,13 @@ type LiabilityReport struct {
 }
 
 // liabilitySQL is the report's one query: every pool of the property (one
-// linked to its tables) summed from its events up to the day; the meters
-// the day's last event records are read beside the sums.
+// linked to its tables) summed from its events of gaming days up to the
+// day. An event belongs to the gaming day of the hand that caused it, so a
+// hand recorded late adds events of an earlier day after events of later
+// ones. The meters the log records are therefore read at the last event of
+// a day up to the report's, less what events of later days, written before
+// it, had put on them: the running totals must still add up to the day's
+// closing.
 const liabilitySQL = `
 SELECT e.pool_id,
        SUM(CASE WHEN e.gaming_day < @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS opening,
@@ -61,13 +67,14 @@ SELECT e.pool_id,
        SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('opened', 'reset') THEN e.main + e.reserve ELSE 0 END) AS resets,
        SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'adjustment' THEN e.main + e.reserve ELSE 0 END) AS adjustments,
        SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('transfer_in', 'transfer_out') THEN e.main + e.reserve ELSE 0 END) AS transfers,
-       SUM(e.main + e.reserve + e.pending) AS closing,
-       SUM(e.pending) AS pending,
-       MAX(CASE WHEN e.seq = last.seq THEN e.main_after + e.reserve_after + e.pending_after END) AS meters
+       SUM(CASE WHEN e.gaming_day <= @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS closing,
+       SUM(CASE WHEN e.gaming_day <= @day THEN e.pending ELSE 0 END) AS pending,
+       MAX(CASE WHEN e.seq = last.seq THEN e.main_after + e.reserve_after + e.pending_after END)
+         - SUM(CASE WHEN e.gaming_day > @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS meters
 FROM progressive_events e
 JOIN (SELECT pool_id, MAX(seq) AS seq FROM progressive_events WHERE gaming_day <= @day GROUP BY pool_id) last
   ON last.pool_id = e.pool_id
-WHERE e.gaming_day <= @day
+WHERE e.seq <= last.seq
   AND e.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id
                     WHERE t.property_id = @property)
 GROUP BY e.pool_id

@@ -409,6 +409,9 @@ func (b EntryBuild) Marshal(env Envelope) ([]byte, error) {
 	rec["hand_number"] = env.HandNumber
 	rec["game"] = env.Game
 	rec["dealt_at"] = env.DealtAt
+	if env.DealerID != "" {
+		rec["dealer_id"] = env.DealerID
+	}
 	return json.Marshal(rec)
 }
 

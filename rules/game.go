@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 )
 
@@ -51,7 +52,14 @@ type Envelope struct {
 	// settings beside a hand. The API refuses it: a table's settings are
 	// the ones the service holds for it.
 	TableSettings map[string]string `json:"table_settings,omitempty"`
+	// DealerID names the dealer who dealt the hand, as the casino numbers
+	// its dealers ("D-1042"); optional. The rules do not read it: the
+	// reports count findings per dealer.
+	DealerID string `json:"dealer_id,omitempty"`
 }
+
+// MaxDealerID bounds a dealer id's length.
+const MaxDealerID = 64
 
 // Check validates the envelope's own fields.
 func (e Envelope) Check(errs *InputError) {
@@ -68,6 +76,19 @@ func (e Envelope) Check(errs *InputError) {
 	}
 	if e.DealtAt.IsZero() {
 		errs.Add("dealt_at", "is required: an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
+	}
+	CheckDealerID("dealer_id", e.DealerID, errs)
+}
+
+// CheckDealerID validates an optional dealer id: at most MaxDealerID
+// characters, without spaces or control characters at its ends.
+func CheckDealerID(field, id string, errs *InputError) {
+	switch {
+	case id == "":
+	case len(id) > MaxDealerID:
+		errs.Add(field, "is longer than %d characters", MaxDealerID)
+	case strings.TrimSpace(id) != id:
+		errs.Add(field, "must not start or end with a space")
 	}
 }
 

@@ -83,7 +83,7 @@ func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 	if err := r.err(); err != nil {
 		return e, dst, err
 	}
-	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings}
+	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings, &e.DealerID}
 	for i, raw := range raws {
 		if raw == nil {
 			continue
@@ -97,7 +97,7 @@ func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 
 // envelopeKeys are the Envelope's fields, in the order PeekEnvelope fills
 // them.
-var envelopeKeys = [...]string{"table_id", "hand_number", "game", "dealt_at", "table_settings"}
+var envelopeKeys = [...]string{"table_id", "hand_number", "game", "dealt_at", "table_settings", "dealer_id"}
 
 // envelopeShape is the Envelope's shape, open to the game's own fields.
 var envelopeShape = sync.OnceValue(func() *shape {

@@ -44,8 +44,6 @@ const (
 	chartBottom = 72.0
 )
 
-func moneyLabel(v int64) string { return rules.Money(v).String() }
-
 func countLabel(v int64) string { return strconv.FormatInt(v, 10) }
 
 func esc(s string) string { return template.HTMLEscapeString(s) }
@@ -285,3 +283,72 @@ func lineChart(title, desc string, series []lineSeries, loc *time.Location, form
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())
 }
+
+// bandChart draws a series of percentages by day (basis points; a day
+// without a value is left out) as a line over the band it is judged
+// against, shaded from low to high.
+func bandChart(title, desc string, labels []string, values []int64, has []bool, low, high int64, band bool) template.HTML {
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for i, v := range values {
+		if has[i] {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	if band {
+		lo, hi = min(lo, low), max(hi, high)
+	}
+	if lo > hi {
+		lo, hi = 0, 0
+	}
+	minV, maxV, step := niceScale(lo, hi, 100, false)
+	plotH := chartH - chartTop - chartBottom
+	plotW := chartW - chartLeft - chartRight
+	y := func(v int64) float64 { return chartTop + float64(maxV-v)/float64(maxV-minV)*plotH }
+	n := max(len(labels), 1)
+	x := func(i int) float64 { return chartLeft + (float64(i)+0.5)*plotW/float64(n) }
+	var b strings.Builder
+	svgOpen(&b, title, desc)
+	names := []string{"Win to drop"}
+	if band {
+		names = append(names, "Expected band")
+	}
+	legend(&b, names)
+	yAxis(&b, minV, maxV, step, y, percentLabel)
+	if band {
+		fmt.Fprintf(&b, `<rect class="band" x="%s" y="%s" width="%s" height="%s"><title>expected band %s to %s</title></rect>`,
+			num(chartLeft), num(y(high)), num(plotW), num(math.Max(y(low)-y(high), 0.5)), esc(percentLabel(low)), esc(percentLabel(high)))
+	}
+	var d strings.Builder
+	for i, v := range values {
+		if !has[i] {
+			continue
+		}
+		cmd := "L"
+		if d.Len() == 0 {
+			cmd = "M"
+		}
+		fmt.Fprintf(&d, "%s%s,%s ", cmd, num(x(i)), num(y(v)))
+	}
+	if d.Len() > 0 {
+		fmt.Fprintf(&b, `<path class="line s0" d="%s"/>`, strings.TrimSpace(d.String()))
+	}
+	b.WriteString(`<g class="s0">`)
+	for i, v := range values {
+		if has[i] {
+			fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="3"><title>%s: %s</title></circle>`, num(x(i)), num(y(v)), esc(labels[i]), esc(percentLabel(v)))
+		}
+	}
+	b.WriteString(`</g><g class="axis">`)
+	every := max(1, len(labels)/10)
+	for i, l := range labels {
+		if i%every != 0 && i != len(labels)-1 {
+			continue
+		}
+		fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle">%s</text>`, num(x(i)), num(chartH-chartBottom+16), esc(l))
+	}
+	b.WriteString(`</g></svg>`)
+	return template.HTML(b.String())
+}
+
+// percentLabel writes basis points as a percentage: "12.5%".
+func percentLabel(v int64) string { return rules.Rate(v).String() }

@@ -14,6 +14,7 @@ import (
 	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -29,6 +30,11 @@ type dayRow struct {
 	OpenFindings int
 	SignOff      *models.DaySignOff
 	Note         string
+	// Outstanding is the checklist's summary for an ended day not signed
+	// off; Override what was typed as the reason to pass it.
+	Outstanding string
+	Clear       bool
+	Override    string
 }
 
 type daysPage struct {
@@ -48,7 +54,7 @@ func (w *webUI) days(c *gin.Context) {
 	w.showDays(c, http.StatusOK, formErrors{}, nil, flash)
 }
 
-func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[models.Day]string, flash string) {
+func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[models.Day][2]string, flash string) {
 	ctx := c.Request.Context()
 	prop, _, err := w.mainProperty(c)
 	if err != nil {
@@ -92,8 +98,17 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 	}
 	page := daysPage{Property: prop.Code, Loc: prop.Loc, Errors: errs}
 	for d := range set {
-		page.Rows = append(page.Rows, dayRow{Day: d, Ended: d < prop.Today, Hands: hands[d], OpenFindings: open[string(d)],
-			SignOff: byDay[d], Note: notes[d]})
+		row := dayRow{Day: d, Ended: d < prop.Today, Hands: hands[d], OpenFindings: open[string(d)],
+			SignOff: byDay[d], Note: notes[d][0], Override: notes[d][1]}
+		if row.Ended && row.SignOff == nil {
+			list, err := w.ledger.DayChecklist(ctx, prop.ID, d)
+			if err != nil {
+				w.failed(c, err)
+				return
+			}
+			row.Outstanding, row.Clear = list.Summary(), list.Empty()
+		}
+		page.Rows = append(page.Rows, row)
 	}
 	sort.Slice(page.Rows, func(i, j int) bool { return page.Rows[i].Day > page.Rows[j].Day })
 	w.renderWith(c, status, "days", pageData{Title: "Gaming days", Flash: flash, Page: page})
@@ -111,11 +126,20 @@ func (w *webUI) signOff(c *gin.Context) {
 		return
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
-	_, err = w.ledger.SignOffDay(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day, note)
+	override := strings.TrimSpace(c.PostForm("override_reason"))
+	_, err = w.ledger.SignOff(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day,
+		ledger.SignOffInput{Note: note, OverrideReason: override})
 	key := "note-" + string(day)
+	typed := map[models.Day][2]string{day: {note, override}}
 	var ie *rules.InputError
 	switch {
 	case err == nil:
+		// The audited final Master Game Report, at once; the nightly job
+		// writes it if this fails.
+		if _, err := w.reports.Run(c.Request.Context(), reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
+			GamingDay: day, Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name}); err != nil {
+			w.log.Error("final master game report", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
+		}
 		q := url.Values{"done": {"signed"}, "day": {string(day)}}
 		if prop.Code != "main" {
 			q.Set("property", prop.Code)
@@ -124,13 +148,17 @@ func (w *webUI) signOff(c *gin.Context) {
 	case errors.Is(err, ledger.ErrForbidden):
 		w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
 	case errors.Is(err, ledger.ErrAlreadySignedOff):
-		w.showDays(c, http.StatusConflict, formErrors{key: err.Error()}, map[models.Day]string{day: note}, "")
+		w.showDays(c, http.StatusConflict, formErrors{key: err.Error()}, typed, "")
 	case errors.As(err, &ie):
 		errs := formErrors{}
 		for _, fe := range ie.Errors {
+			if fe.Field == "override_reason" {
+				errs.add("override-"+string(day), fe.Detail)
+				continue
+			}
 			errs.add(key, fe.Detail)
 		}
-		w.showDays(c, http.StatusUnprocessableEntity, errs, map[models.Day]string{day: note}, "")
+		w.showDays(c, http.StatusUnprocessableEntity, errs, typed, "")
 	default:
 		w.failed(c, err)
 	}
@@ -218,7 +246,12 @@ func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day mod
 		t.ExpectedFees += r.ExpectedFees
 		t.ExpectedCommission += r.ExpectedCommission
 		t.Collected += r.Collected
-		t.Variance += r.Variance
+		if r.Variance != nil {
+			if t.Variance == nil {
+				t.Variance = new(rules.Money)
+			}
+			*t.Variance += *r.Variance
+		}
 	}
 	w.renderWith(c, status, "count", pageData{Title: "Count sheet", Flash: flash, Page: page})
 }
@@ -293,4 +326,41 @@ func (w *webUI) saveCounts(c *gin.Context) {
 		q.Set("property", prop.Code)
 	}
 	c.Redirect(http.StatusSeeOther, "/web/count?"+q.Encode())
+}
+
+// dayPage is a gaming day's sign-off checklist: everything outstanding,
+// item by item, and the sign-off form.
+type dayPageData struct {
+	Day       models.Day
+	Property  string
+	Ended     bool
+	SignOff   *models.DaySignOff
+	Checklist ledger.Checklist
+	Loc       *time.Location
+}
+
+func (w *webUI) dayPage(c *gin.Context) {
+	day, err := models.ParseDay(c.Param("day"))
+	if err != nil {
+		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
+		return
+	}
+	prop, _, err := w.mainProperty(c)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	page := dayPageData{Day: day, Property: prop.Code, Ended: day < prop.Today, Loc: prop.Loc}
+	if so, err := w.store.DaySignOff(ctx, prop.ID, day); err == nil {
+		page.SignOff = &so
+	} else if !errors.Is(err, models.ErrNotFound) {
+		w.failed(c, err)
+		return
+	}
+	if page.Checklist, err = w.ledger.DayChecklist(ctx, prop.ID, day); err != nil {
+		w.failed(c, err)
+		return
+	}
+	w.render(c, http.StatusOK, "day", "Gaming day "+string(day), page)
 }

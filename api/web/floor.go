@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/tablegames/casino/api/reqctx"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
@@ -170,11 +171,7 @@ func (w *webUI) floor(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	open, err := w.openFindingsByTable(ctx)
-	if err != nil {
-		w.failed(c, err)
-		return
-	}
+	open := map[string]int{}
 	daily := map[string]reports.DailyRow{}
 	last := map[string]time.Time{}
 	var page floorPage
@@ -192,6 +189,9 @@ func (w *webUI) floor(c *gin.Context) {
 		}
 		for _, r := range sum.Rows {
 			daily[r.TableID] = r
+			// The day's open findings, as the summary counts them: the
+			// chosen gaming day's, not every day's.
+			open[r.TableID] = int(r.OpenFindings)
 		}
 		l, err := w.lastHands(ctx, p.ID, p.Today)
 		if err != nil {
@@ -237,7 +237,7 @@ func (w *webUI) floor(c *gin.Context) {
 		}
 		page.Chart = barChart("Win and fees per table",
 			"House win and the fees and commission collected at each table on gaming day "+joinDays(page.Days),
-			labels, []chartSeries{{Name: "House win", Values: win}, {Name: "Fees and commission", Values: fee}}, moneyLabel)
+			labels, []chartSeries{{Name: "House win", Values: win}, {Name: "Fees and commission", Values: fee}}, w.moneyFormat(c))
 	}
 	d := pageData{Title: "Floor", Page: page}
 	d.Flash = floorFlash(c, tables)
@@ -379,7 +379,9 @@ func (w *webUI) openTable(c *gin.Context) {
 	if choice != "" && (choice != fees.NoSchedule || len(fees.SetsForGame(t.Game)) > 0) {
 		changes = map[string]string{fees.ScheduleKey: choice}
 	}
-	_, err := w.ledger.OpenTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, t.ID, changes)
+	dealer := strings.TrimSpace(c.PostForm("dealer_id"))
+	_, err := w.ledger.OpenTableWith(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, t.ID,
+		ledger.TableOpening{Settings: changes, DealerID: dealer})
 	if err != nil {
 		ie, ok := rules.AsInputError(err)
 		if !ok {
@@ -391,6 +393,9 @@ func (w *webUI) openTable(c *gin.Context) {
 			field := "form"
 			if strings.HasPrefix(fe.Field, "settings") {
 				field = "collection_schedule"
+			}
+			if fe.Field == "dealer_id" {
+				field = "dealer_id"
 			}
 			errs.add(field, fe.Detail)
 		}

@@ -32,9 +32,12 @@ type entryPage struct {
 	TimeZone   string
 	HandNumber string
 	DealtAt    string
-	Intro      string
-	Sections   []entrySection
-	Errors     formErrors
+	// DealerID is the dealer the record names; blank leaves the hand to
+	// the dealer the table opened with.
+	DealerID string
+	Intro    string
+	Sections []entrySection
+	Errors   formErrors
 	// Labels name every input for the error summary.
 	Labels   map[string]string
 	Existing int64
@@ -153,7 +156,7 @@ func (w *webUI) nextHandNumber(ctx context.Context, t models.Table) (int64, erro
 // newEntryPage lays out a form with the values typed so far.
 func newEntryPage(t models.Table, name string, loc *time.Location, form rules.EntryForm, values map[string]string) entryPage {
 	p := entryPage{Table: t, GameName: name, TimeZone: loc.String(), Intro: form.Intro, Errors: formErrors{},
-		Labels: map[string]string{"hand_number": "Hand number", "dealt_at": "Dealt at"}}
+		Labels: map[string]string{"hand_number": "Hand number", "dealt_at": "Dealt at", "dealer_id": "Dealer"}}
 	for _, s := range form.Sections {
 		es := entrySection{ID: s.ID, Legend: s.Legend, Hint: s.Hint}
 		p.Labels[s.ID] = s.Legend
@@ -269,7 +272,13 @@ func (w *webUI) recordHand(c *gin.Context) {
 	errs := page.Errors
 	page.HandNumber = strings.TrimSpace(c.PostForm("hand_number"))
 	page.DealtAt = strings.TrimSpace(c.PostForm("dealt_at"))
-	env := rules.Envelope{TableID: t.ID, Game: t.Game}
+	page.DealerID = strings.TrimSpace(c.PostForm("dealer_id"))
+	env := rules.Envelope{TableID: t.ID, Game: t.Game, DealerID: page.DealerID}
+	dealerErrs := &rules.InputError{}
+	rules.CheckDealerID("dealer_id", page.DealerID, dealerErrs)
+	for _, fe := range dealerErrs.Errors {
+		errs.add(fe.Field, fe.Detail)
+	}
 	if n, err := strconv.ParseInt(page.HandNumber, 10, 64); err != nil || n <= 0 {
 		errs.add("hand_number", "must be a positive whole number")
 	} else {
@@ -328,7 +337,7 @@ func (w *webUI) recordHand(c *gin.Context) {
 // an error no input holds goes to the top of the form with its field named.
 func entryError(form rules.EntryForm, lines map[string][]int, fe rules.FieldError) (string, string) {
 	switch fe.Field {
-	case "hand_number", "dealt_at":
+	case "hand_number", "dealt_at", "dealer_id":
 		return fe.Field, fe.Detail
 	}
 	input := form.InputFor(fe.Field, lines)

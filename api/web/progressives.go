@@ -2,12 +2,17 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"html/template"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/tablegames/casino/api/reqctx"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
 )
@@ -31,11 +36,54 @@ type poolRow struct {
 type progressivesPage struct {
 	Pools []poolRow
 	Loc   *time.Location
+	// Errors and Typed belong to the meter reading forms, by pool.
+	Errors formErrors
+	Typed  map[string]string
 }
 
 func (w *webUI) progressives(c *gin.Context) {
+	flash := ""
+	if c.Query("done") == "read" {
+		flash = "Reading recorded: " + c.Query("result")
+		if len(flash) > 200 {
+			flash = "Reading recorded."
+		}
+	}
+	w.showProgressives(c, http.StatusOK, formErrors{}, nil, flash)
+}
+
+// recordReading records a person's reading of a pool's main meter.
+func (w *webUI) recordReading(c *gin.Context) {
+	id := c.Param("id")
+	field := "amount-" + id
+	typed := map[string]string{id: strings.TrimSpace(c.PostForm("amount"))}
+	amount, err := rules.ParseMoney(typed[id])
+	if err != nil {
+		w.showProgressives(c, http.StatusUnprocessableEntity, formErrors{field: err.Error()}, typed, "")
+		return
+	}
+	r, err := w.ledger.RecordMeterReading(c.Request.Context(), reqctx.CurrentUser(c), ledger.MeterReadingInput{PoolID: id,
+		Amount: amount, Note: strings.TrimSpace(c.PostForm("note"))})
+	if ie, ok := rules.AsInputError(err); ok {
+		errs := formErrors{}
+		for _, fe := range ie.Errors {
+			errs.add(field, fe.Detail)
+		}
+		w.showProgressives(c, http.StatusUnprocessableEntity, errs, typed, "")
+		return
+	}
+	if w.refusedRole(c, err) {
+		return
+	}
+	sym := w.currency(c)
+	q := url.Values{"done": {"read"}, "result": {fmt.Sprintf("%s read %s; the meter computed %s; variance %s.", id,
+		FormatMoney(sym, r.Amount), FormatMoney(sym, r.Computed), FormatMoney(sym, r.Variance))}}
+	c.Redirect(http.StatusSeeOther, "/web/progressives?"+q.Encode())
+}
+
+func (w *webUI) showProgressives(c *gin.Context, status int, errs formErrors, typed map[string]string, flash string) {
 	ctx := c.Request.Context()
-	page := progressivesPage{Loc: time.UTC}
+	page := progressivesPage{Loc: time.UTC, Errors: errs, Typed: typed}
 	if prop, _, err := w.mainProperty(c); err == nil {
 		page.Loc = prop.Loc
 	}
@@ -77,10 +125,10 @@ func (w *webUI) progressives(c *gin.Context) {
 				row.From, row.To = events[0].At, events[len(events)-1].At
 				row.Chart = lineChart("Meter of "+p.Name, "the pool's main meter after each event, from "+
 					row.From.In(page.Loc).Format("2006-01-02 15:04")+" to "+row.To.In(page.Loc).Format("2006-01-02 15:04"),
-					[]lineSeries{main}, page.Loc, moneyLabel)
+					[]lineSeries{main}, page.Loc, w.moneyFormat(c))
 			}
 		}
 		page.Pools = append(page.Pools, row)
 	}
-	w.render(c, http.StatusOK, "progressives", "Progressive meters", page)
+	w.renderWith(c, status, "progressives", pageData{Title: "Progressive meters", Flash: flash, Page: page})
 }

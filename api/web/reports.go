@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"html/template"
 	"mime"
 	"net/http"
 	"slices"
@@ -17,6 +19,8 @@ import (
 	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/reports/render"
+	"github.com/tablegames/casino/rules"
 )
 
 // The reports page (archived files with their SHA-256, and the form that
@@ -241,4 +245,182 @@ func (w *webUI) audit(c *gin.Context) {
 		}
 	}
 	w.render(c, http.StatusOK, "audit", "Audit log", page)
+}
+
+// The report pages: any report laid out as the files lay it out, from the
+// same Build, with its charts.
+
+type cellView struct {
+	Text string
+	Num  bool
+}
+
+type tableView struct {
+	Title   string
+	Headers []cellView
+	Rows    [][]cellView
+	Totals  []cellView
+	Notes   []string
+}
+
+type reportViewPage struct {
+	Kind, Name string
+	Day        models.Day
+	Kinds      []kindChoice
+	Property   string
+	Doc        render.Document
+	Tables     []tableView
+	Charts     []chartView
+	Runs       []models.ReportRun
+}
+
+type chartView struct {
+	ID, Title string
+	SVG       template.HTML
+	// Table is the chart's figures.
+	Table tableView
+}
+
+func (w *webUI) reportView(c *gin.Context) {
+	prop, _, err := w.mainProperty(c)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	kind := c.Query("kind")
+	if kind == "" {
+		kind = reports.KindMasterGame
+	}
+	if !slices.Contains(reports.Kinds, kind) {
+		w.message(c, http.StatusBadRequest, "Unknown report", "kind: "+strconv.Quote(kind)+" is not a report (reports: "+strings.Join(reports.Kinds, ", ")+")")
+		return
+	}
+	day := prop.Today.AddDays(-1)
+	if d := c.Query("gaming_day"); d != "" {
+		if day, err = models.ParseDay(d); err != nil {
+			w.message(c, http.StatusBadRequest, "Invalid gaming day", "gaming_day: "+err.Error())
+			return
+		}
+	}
+	built, err := w.reports.Build(c.Request.Context(), reports.Request{Kind: kind, PropertyID: prop.ID, GamingDay: day,
+		Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
+	if ie, ok := rules.AsInputError(err); ok {
+		w.message(c, http.StatusUnprocessableEntity, "Report refused", ie.Error())
+		return
+	}
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	runs, err := w.store.ReportRuns(c.Request.Context(), models.ReportFilter{Kind: kind, GamingDay: day, Limit: 20})
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	sym := w.currency(c)
+	page := reportViewPage{Kind: kind, Name: reports.KindName(kind), Day: day, Property: prop.Code, Doc: built.Doc, Runs: runs}
+	for _, k := range reports.Kinds {
+		page.Kinds = append(page.Kinds, kindChoice{Kind: k, Name: reports.KindName(k), Selected: k == kind})
+	}
+	for _, t := range built.Doc.Tables() {
+		page.Tables = append(page.Tables, tableOf(t, sym))
+	}
+	page.Charts = w.reportCharts(c, built)
+	w.renderWith(c, http.StatusOK, "report_view", pageData{Title: reports.KindName(kind) + ", " + string(day), Page: page})
+}
+
+// tableOf lays a document's table out for the page, money with its sign.
+func tableOf(t render.Section, sym string) tableView {
+	tv := tableView{Title: t.Title, Notes: t.Notes}
+	cells := func(row []render.Cell) []cellView {
+		out := make([]cellView, len(row))
+		for i, c := range row {
+			s := c.String()
+			if c.Kind() == render.Money {
+				if rest, ok := strings.CutPrefix(s, "-"); ok {
+					s = "-" + sym + rest
+				} else {
+					s = sym + s
+				}
+			}
+			out[i] = cellView{Text: s, Num: c.Kind() == render.Int || c.Kind() == render.Money || c.Kind() == render.Percent}
+		}
+		return out
+	}
+	for _, col := range t.Columns {
+		tv.Headers = append(tv.Headers, cellView{Text: col.Header, Num: col.Kind == render.Int || col.Kind == render.Money || col.Kind == render.Percent})
+	}
+	for _, r := range t.Rows {
+		tv.Rows = append(tv.Rows, cells(r))
+	}
+	if t.Totals != nil {
+		tv.Totals = cells(t.Totals)
+	}
+	return tv
+}
+
+// reportCharts draws the charts of a report where people look rather than
+// read: the Master Game Report's drop and win per table, the statistical
+// report's win to drop by day with its expected band.
+func (w *webUI) reportCharts(c *gin.Context, b reports.Built) []chartView {
+	sym := w.currency(c)
+	money := w.moneyFormat(c)
+	switch data := b.Data.(type) {
+	case reports.MasterGame:
+		var labels []string
+		var drop, win []int64
+		fig := tableView{Title: "Drop and win per table", Headers: []cellView{{Text: "Table"}, {Text: "Drop", Num: true}, {Text: "Win", Num: true}}}
+		for _, r := range data.Rows {
+			if !r.Active() {
+				continue
+			}
+			labels = append(labels, r.Name)
+			drop, win = append(drop, int64(r.Drop)), append(win, int64(r.Win))
+			fig.Rows = append(fig.Rows, []cellView{{Text: r.Name}, {Text: FormatMoney(sym, r.Drop), Num: true}, {Text: FormatMoney(sym, r.Win), Num: true}})
+		}
+		if len(labels) == 0 {
+			return nil
+		}
+		return []chartView{{ID: "drop-win", Title: "Drop and win per table", Table: fig,
+			SVG: barChart("Drop and win per table", "each table's drop and win on gaming day "+string(data.Day), labels,
+				[]chartSeries{{Name: "Drop", Values: drop}, {Name: "Win", Values: win}}, money)}}
+	case reports.Statistical:
+		var band reports.Band
+		for _, r := range data.Rows {
+			if r.Level == reports.LevelProperty {
+				band = r.Band
+			}
+		}
+		labels := make([]string, len(data.Series))
+		values := make([]int64, len(data.Series))
+		has := make([]bool, len(data.Series))
+		fig := tableView{Title: "Win to drop by day", Headers: []cellView{{Text: "Gaming day"}, {Text: "Drop", Num: true},
+			{Text: "Win", Num: true}, {Text: "Win to drop", Num: true}, {Text: "Out of line"}}}
+		for i, pt := range data.Series {
+			labels[i] = pt.Day.Time(time.UTC).Format("2")
+			values[i], has[i] = int64(pt.Hold.Pct), pt.Hold.HasPct
+			pct, flag := "", ""
+			if pt.Hold.HasPct {
+				pct = render.PercentCell(pt.Hold.Pct).String()
+			}
+			if pt.Hold.Flag {
+				flag = "yes"
+			}
+			fig.Rows = append(fig.Rows, []cellView{{Text: string(pt.Day)}, {Text: FormatMoney(sym, pt.Hold.Drop), Num: true},
+				{Text: FormatMoney(sym, pt.Hold.Win), Num: true}, {Text: pct, Num: true}, {Text: flag}})
+		}
+		desc := "the property's win to drop of each gaming day of the month to " + string(data.Day)
+		low, high := int64(band.Low), int64(band.High)
+		if data.Rule == models.VarianceBasePoints {
+			low, high = int64(band.Base-data.Points), int64(band.Base+data.Points)
+		}
+		if band.Has {
+			desc += fmt.Sprintf(", over its expected band %s to %s", rules.Rate(low), rules.Rate(high))
+		} else {
+			desc += "; no base period yet, so no band"
+		}
+		return []chartView{{ID: "hold-by-day", Title: "Win to drop by day", Table: fig,
+			SVG: bandChart("Win to drop by day", desc, labels, values, has, low, high, band.Has)}}
+	}
+	return nil
 }

@@ -20,6 +20,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -29,6 +30,7 @@ import (
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/reports/render"
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/templates"
 )
@@ -50,25 +52,32 @@ type webUI struct {
 	reports      *reports.Generator
 	log          *slog.Logger
 	handRecorded func(ledger.Answer)
-	pages        map[string]*template.Template
-	now          func() time.Time
-	forceSecure  bool
-	lastSweep    atomic.Int64 // when this replica last swept, in Unix nanoseconds (session.go)
+	// pages holds the parsed pages for each currency sign in use
+	// (map[string]map[string]*template.Template): money is printed with
+	// the property's sign.
+	pages       sync.Map
+	now         func() time.Time
+	forceSecure bool
+	lastSweep   atomic.Int64 // when this replica last swept, in Unix nanoseconds (session.go)
 }
 
 // Roles of the pages.
 var (
-	webAll        = []string{models.RolePitBoss, models.RoleCompliance, models.RoleCount, models.RoleAdmin}
+	webAll        = []string{models.RolePitBoss, models.RoleCompliance, models.RoleCount, models.RoleCage, models.RoleAdmin}
 	webFloor      = []string{models.RolePitBoss, models.RoleAdmin}
 	webReaders    = []string{models.RolePitBoss, models.RoleCompliance, models.RoleAdmin}
 	webCompliance = []string{models.RoleCompliance, models.RoleAdmin}
 	webCountView  = []string{models.RoleCount, models.RoleCompliance, models.RoleAdmin}
 	webCounters   = []string{models.RoleCount, models.RoleAdmin}
+	// The cage's pages: fills and credits, and the tables' inventories.
+	webCageView = []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
+	webVerifier = []string{models.RoleCage, models.RoleAdmin}
+	webVoiders  = []string{models.RolePitBoss, models.RoleCage, models.RoleAdmin}
 )
 
 // webPages lists the page templates (templates/NAME.html).
 var webPages = []string{"message", "signin", "floor", "table_open", "table_close", "hand_entry", "hand_result",
-	"findings", "hand", "reports", "audit", "days", "count", "progressives"}
+	"findings", "hand", "reports", "audit", "days", "day", "count", "progressives", "cage", "inventory", "report_view"}
 
 const (
 	webSessionKey = "web_session"
@@ -84,15 +93,10 @@ func Register(r *gin.Engine, cfg Config) {
 		cfg.HandRecorded = func(ledger.Answer) {}
 	}
 	w := &webUI{ledger: cfg.Ledger, store: cfg.Ledger.Store(), reports: cfg.Reports, log: cfg.Log,
-		handRecorded: cfg.HandRecorded, now: cfg.Ledger.Now, pages: map[string]*template.Template{},
+		handRecorded: cfg.HandRecorded, now: cfg.Ledger.Now,
 		forceSecure: os.Getenv("CASINO_SECURE_COOKIES") == "1"}
-	funcs := webFuncs()
-	for _, name := range webPages {
-		t, err := templates.Page(name, funcs)
-		if err != nil {
-			panic(fmt.Sprintf("web page %s: %v", name, err))
-		}
-		w.pages[name] = t
+	if _, err := w.pagesFor(models.DefaultAccounting.CurrencySymbol); err != nil {
+		panic(err.Error())
 	}
 	r.GET("/web/static/*file", w.static)
 	g := r.Group("/web", w.headers())
@@ -120,6 +124,64 @@ func Register(r *gin.Engine, cfg Config) {
 	g.GET("/count", w.page(webCountView...), w.countPage)
 	g.POST("/count", w.action(webCounters...), w.saveCounts)
 	g.GET("/progressives", w.page(webReaders...), w.progressives)
+	g.POST("/progressives/:id/readings", w.action(webReaders...), w.recordReading)
+	g.GET("/days/:day", w.page(webCompliance...), w.dayPage)
+	g.GET("/cage", w.page(webCageView...), w.cagePage)
+	g.POST("/cage/slips", w.action(webFloor...), w.requestSlip)
+	g.POST("/cage/slips/:id/verify", w.action(webVerifier...), w.verifySlip)
+	g.POST("/cage/slips/:id/void", w.action(webVoiders...), w.voidSlip)
+	g.GET("/inventory", w.page(webCageView...), w.inventoryPage)
+	g.POST("/inventory", w.action(webFloor...), w.recordInventory)
+	g.GET("/reports/view", w.page(webCompliance...), w.reportView)
+}
+
+// pagesFor returns the pages parsed to print money with a currency sign.
+func (w *webUI) pagesFor(symbol string) (map[string]*template.Template, error) {
+	if p, ok := w.pages.Load(symbol); ok {
+		return p.(map[string]*template.Template), nil
+	}
+	funcs := webFuncs(symbol)
+	pages := map[string]*template.Template{}
+	for _, name := range webPages {
+		t, err := templates.Page(name, funcs)
+		if err != nil {
+			return nil, fmt.Errorf("web page %s: %w", name, err)
+		}
+		pages[name] = t
+	}
+	w.pages.Store(symbol, pages)
+	return pages, nil
+}
+
+// currency is the currency sign of the property a page is about.
+func (w *webUI) currency(c *gin.Context) string {
+	if v, ok := c.Get(currencyKey); ok {
+		return v.(string)
+	}
+	sym := models.DefaultAccounting.CurrencySymbol
+	if p, _, err := w.mainProperty(c); err == nil && p.CurrencySymbol != "" {
+		sym = p.CurrencySymbol
+	}
+	c.Set(currencyKey, sym)
+	return sym
+}
+
+const currencyKey = "web_currency"
+
+// FormatMoney writes an amount as the pages print it: the currency sign,
+// thousands separators and two decimals ("$10,008.50", "-$5.00").
+func FormatMoney(symbol string, m rules.Money) string {
+	s := render.MoneyCell(m).String()
+	if rest, ok := strings.CutPrefix(s, "-"); ok {
+		return "-" + symbol + rest
+	}
+	return symbol + s
+}
+
+// moneyFormat is FormatMoney for a chart's labels.
+func (w *webUI) moneyFormat(c *gin.Context) func(int64) string {
+	sym := w.currency(c)
+	return func(v int64) string { return FormatMoney(sym, rules.Money(v)) }
 }
 
 // headers sets the security headers of every page: nothing from elsewhere,
@@ -272,6 +334,8 @@ func webHome(role string) string {
 		return "/web/reports"
 	case models.RoleCount:
 		return "/web/count"
+	case models.RoleCage:
+		return "/web/cage"
 	}
 	return "/web/floor"
 }
@@ -294,6 +358,8 @@ var webNav = []struct {
 	{"/web/findings", "Findings", webReaders},
 	{"/web/progressives", "Progressives", webReaders},
 	{"/web/count", "Count", webCountView},
+	{"/web/cage", "Cage", webCageView},
+	{"/web/inventory", "Inventory", webCageView},
 	{"/web/reports", "Reports", webCompliance},
 	{"/web/days", "Gaming days", webCompliance},
 	{"/web/audit", "Audit", webCompliance},
@@ -328,7 +394,13 @@ func (w *webUI) renderWith(c *gin.Context, status int, name string, d pageData) 
 	if v, ok := c.Get(webSessionKey); ok {
 		d.CSRF = v.(webSession).csrf
 	}
-	t, ok := w.pages[name]
+	pages, err := w.pagesFor(w.currency(c))
+	if err != nil {
+		w.log.Error("parse pages", "err", err)
+		c.Data(http.StatusInternalServerError, "text/plain; charset=utf-8", []byte("internal error: the error was logged"))
+		return
+	}
+	t, ok := pages[name]
 	if !ok {
 		panic("no web page " + name)
 	}
@@ -392,16 +464,20 @@ type fieldError struct {
 	Field, Message string
 }
 
-// webFuncs are the functions the templates call.
-func webFuncs() template.FuncMap {
+// webFuncs are the functions the templates call; money is printed with
+// the currency sign.
+func webFuncs(symbol string) template.FuncMap {
 	return template.FuncMap{
-		"money": func(m rules.Money) string { return m.String() },
+		"money": func(m rules.Money) string { return FormatMoney(symbol, m) },
 		"moneyp": func(m *rules.Money) string {
 			if m == nil {
 				return ""
 			}
-			return m.String()
+			return FormatMoney(symbol, *m)
 		},
+		// plain is an amount as a form field holds it: "1234.50".
+		"plain": func(m rules.Money) string { return m.String() },
+		"pct":   func(r rules.Rate) string { return render.PercentCell(r).String() },
 		"cite": func(s string) string {
 			c, ok := rules.ParseCite(s)
 			if !ok {
@@ -495,21 +571,15 @@ func webFuncs() template.FuncMap {
 		},
 		// seg escapes a path segment (a table id) for a link.
 		"seg": url.PathEscape,
+		// chipArgs hands the chip counts and the errors to their template.
+		"chipArgs": func(chips []chipInput, errs formErrors) map[string]any {
+			return map[string]any{"Chips": chips, "Errors": errs}
+		},
 	}
 }
 
 // reportKindName is a report kind as people read it.
-func reportKindName(kind string) string {
-	switch kind {
-	case reports.KindDailySummary:
-		return "Daily table-games summary"
-	case reports.KindFeeCollection:
-		return "Collection fees"
-	case reports.KindProgressiveLiability:
-		return "Progressive liability"
-	}
-	return kind
-}
+func reportKindName(kind string) string { return reports.KindName(kind) }
 
 // webPathID reads a numeric path parameter, answering 404 when it is not one.
 func (w *webUI) webPathID(c *gin.Context, name string) (int64, bool) {
@@ -528,7 +598,9 @@ func fsReadFile(name string) ([]byte, error) {
 // fieldLabels name the form fields in error summaries.
 var fieldLabels = map[string]string{
 	"reason": "Reason code", "note": "Note", "finding_id": "Finding", "adjustment": "Adjustment",
-	"collection_schedule": "Collection schedule", "gaming_day": "Gaming day", "kind": "Report",
+	"collection_schedule": "Collection schedule", "gaming_day": "Gaming day", "kind": "Kind",
+	"table_id": "Table", "chips": "Chips", "override_reason": "Reason to sign off past the checklist",
+	"dealer_id": "Dealer", "amount": "Reading",
 }
 
 // fieldLabel names a form field id for people: "amount-3" is "Line 3
@@ -537,7 +609,13 @@ func fieldLabel(id string) string {
 	if l, ok := fieldLabels[id]; ok {
 		return l
 	}
-	for prefix, label := range map[string]string{"count-": "Count for ", "note-": "Note for "} {
+	if cents, ok := strings.CutPrefix(id, "chips-"); ok {
+		if n, err := strconv.ParseInt(cents, 10, 64); err == nil {
+			return rules.Money(n).String() + " chips"
+		}
+	}
+	for prefix, label := range map[string]string{"count-": "Count for ", "note-": "Note for ", "chips-": "Chips of ",
+		"reason-": "Reason to void slip ", "override-": "Reason to sign off "} {
 		if rest, ok := strings.CutPrefix(id, prefix); ok {
 			return label + rest
 		}

@@ -55,7 +55,7 @@ func newWebEnv(t *testing.T, opts ...api.Option) webEnv {
 	}
 	e := webEnv{store: s, l: l, users: map[string]models.User{}}
 	for name, role := range map[string]string{"pat": models.RolePitBoss, "sam": models.RolePitBoss,
-		"dana": models.RoleCompliance, "cy": models.RoleCount, "ada": models.RoleAdmin} {
+		"dana": models.RoleCompliance, "cy": models.RoleCount, "ada": models.RoleAdmin, "cass": models.RoleCage} {
 		u, err := l.CreateUser(ctx, "test", name, role)
 		if err != nil {
 			t.Fatal(err)
@@ -507,7 +507,7 @@ func TestWebCountAndSignOff(t *testing.T) {
 
 	cy := e.signedIn(t, "cy")
 	sheet := cy.get("/web/count?gaming_day=" + day)
-	sheet.want(t, 200, ">Count for BAC-1</label>", ">Save counts</button>", ">5.00<")
+	sheet.want(t, 200, ">Count for BAC-1</label>", ">Save counts</button>", ">$5.00<")
 	r := cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day},
 		"count_BAC-1": {"5.00"}, "count_BAC-2": {"lots"}})
 	r.want(t, 422, `id="count-BAC-2-error"`, `value="lots"`, "Saved 1 count;")

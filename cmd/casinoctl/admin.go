@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -186,7 +187,7 @@ func stationRevoke(ctx context.Context, args []string, out io.Writer) error {
 func userAdd(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("user add")
 	var role string
-	c.fs.StringVar(&role, "role", "", "pit_boss, compliance, count or admin")
+	c.fs.StringVar(&role, "role", "", "pit_boss, compliance, count, cage or admin")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -279,6 +280,13 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	c.fs.StringVar(&tz, "time-zone", "", "IANA time zone, e.g. America/Los_Angeles")
 	c.fs.StringVar(&start, "gaming-day-start", "", "local time the gaming day starts, HH:MM")
 	c.fs.StringVar(&name, "name", "", "display name")
+	var formula, rule, confidence, points, threshold, symbol string
+	c.fs.StringVar(&formula, "win-formula", "", `a house-banked table's win, e.g. "drop + closer + credits - opener - fills"`)
+	c.fs.StringVar(&rule, "variance-rule", "", "confidence_interval (Maryland) or base_points (Kansas)")
+	c.fs.StringVar(&confidence, "variance-confidence", "", "the confidence level in percent, e.g. 95")
+	c.fs.StringVar(&points, "variance-points", "", "how many points a win-to-drop may stray from its base, e.g. 3")
+	c.fs.StringVar(&threshold, "adjustment-threshold", "", "the amount over which an adjustment is flagged, e.g. 2000.00")
+	c.fs.StringVar(&symbol, "currency-symbol", "", "the sign the pages print before amounts, e.g. $")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -300,10 +308,42 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	if name != "" {
 		p.Name = name
 	}
+	if formula != "" {
+		p.WinFormula = formula
+	}
+	if rule != "" {
+		p.VarianceRule = rule
+	}
+	if symbol != "" {
+		p.CurrencySymbol = symbol
+	}
+	for _, f := range []struct {
+		flag, value string
+		into        *rules.Rate
+	}{{"--variance-confidence", confidence, &p.VarianceConfidence}, {"--variance-points", points, &p.VariancePoints}} {
+		if f.value == "" {
+			continue
+		}
+		r, err := rules.ParseRate(f.value)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.flag, err)
+		}
+		*f.into = r
+	}
+	if threshold != "" {
+		m, err := rules.ParseMoney(threshold)
+		if err != nil {
+			return fmt.Errorf("--adjustment-threshold: %w", err)
+		}
+		p.AdjustmentThreshold = m
+	}
 	if err := l.SetProperty(ctx, actor(), p); err != nil {
 		return explain(err)
 	}
-	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart})
+	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
+		"win_formula": models.MustWinFormula(p.WinFormula).String(), "variance_rule": p.VarianceRule,
+		"variance_confidence": p.VarianceConfidence.Percent(), "variance_points": p.VariancePoints.Percent(),
+		"adjustment_threshold": p.AdjustmentThreshold.String(), "currency_symbol": p.CurrencySymbol})
 	fmt.Fprintln(out, string(b))
 	return nil
 }

@@ -14,11 +14,12 @@
 //	casinoctl user disable NAME | user enable NAME  ends the user's web sessions and API token at once | lets the user sign in again
 //	casinoctl user unlock NAME                      lifts a lockout after failed sign-ins
 //	casinoctl user list
-//	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
+//	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME] [accounting settings]
 //	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   any report kind (docs/reports.md)
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
 //	casinoctl audit verify
@@ -52,7 +53,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl table open ID [setting=value ...] | casinoctl table close ID
   casinoctl station add NAME --tables ID,ID     (prints the station's token once)
   casinoctl station revoke NAME
-  casinoctl user add NAME --role pit_boss|compliance|count|admin
+  casinoctl user add NAME --role pit_boss|compliance|count|cage|admin
   casinoctl user token NAME [--expires 720h]   (prints a personal API token once; by default it never expires)
   casinoctl user password NAME                 (the web sign-in password, read from standard input)
   casinoctl user disable NAME                  (ends the user's web sessions and API token at once)
@@ -60,10 +61,13 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl user unlock NAME                   (lifts the lockout after too many failed sign-ins)
   casinoctl user list                          (role, password, token, disabled, locked, live web sessions)
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
+                        [--win-formula "drop + closer + credits - opener - fills"] [--variance-rule confidence_interval|base_points]
+                        [--variance-confidence PERCENT] [--variance-points POINTS] [--adjustment-threshold AMOUNT] [--currency-symbol SIGN]
   casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
+  casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   (master_game, statistical, exceptions, adjustments, progressive_hits, monthly, adjustments_monthly, dealer_errors, ...)
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
   casinoctl audit verify
@@ -205,6 +209,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return reportFees(ctx, rest[1:], stdout)
 	case "report liability":
 		return reportLiability(ctx, rest[1:], stdout)
+	case "report run":
+		return reportRun(ctx, rest[1:], stdout)
 	case "pool add":
 		return poolAdd(ctx, rest[1:], stdout)
 	case "pool link":

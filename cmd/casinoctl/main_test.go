@@ -134,6 +134,23 @@ func TestAdminCommands(t *testing.T) {
 	if _, err := do("property", "set", "--time-zone", "Mars/Olympus"); err == nil {
 		t.Error("an unknown time zone was accepted")
 	}
+	if out, err := do("property", "set", "--win-formula", "drop+closer+credits-opener-fills", "--variance-rule", "base_points",
+		"--variance-points", "3", "--adjustment-threshold", "2000.00", "--currency-symbol", "$"); err != nil ||
+		!strings.Contains(out, `"win_formula":"drop + closer + credits - opener - fills"`) || !strings.Contains(out, `"variance_rule":"base_points"`) {
+		t.Errorf("property set: %q %v", out, err)
+	}
+	if _, err := do("property", "set", "--win-formula", "drop + chips"); err == nil || !strings.Contains(err.Error(), "win_formula") {
+		t.Errorf("a win formula with an unknown term: %v", err)
+	}
+	if _, err := do("user", "add", "cass", "--role", "cage"); err != nil {
+		t.Errorf("a cage user: %v", err)
+	}
+	if out, err := do("report", "run", "master_game", "--gaming-day", "2026-11-21"); err != nil || !strings.Contains(out, "master_game_main_2026-11-21.pdf") {
+		t.Errorf("report run master_game: %q %v", out, err)
+	}
+	if _, err := do("report", "run", "bogus", "--gaming-day", "2026-11-21"); err == nil {
+		t.Error("an unknown report kind was run")
+	}
 	out, err := do("report", "daily", "--gaming-day", "2026-11-21", "--out", t.TempDir())
 	if err != nil || strings.Count(out, "sha256") != 2 {
 		t.Errorf("report: %q %v", out, err)

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
@@ -24,6 +26,18 @@ func reportLiability(ctx context.Context, args []string, out io.Writer) error {
 
 func reportFees(ctx context.Context, args []string, out io.Writer) error {
 	return runReport(ctx, "fees", reports.KindFeeCollection, args, out)
+}
+
+// reportRun produces any report kind: "report run master_game --gaming-day
+// 2026-11-21".
+func reportRun(ctx context.Context, args []string, out io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return fmt.Errorf("report run takes a report kind first: %s", strings.Join(reports.Kinds, ", "))
+	}
+	if !slices.Contains(reports.Kinds, args[0]) {
+		return fmt.Errorf("%q is not a report kind: %s", args[0], strings.Join(reports.Kinds, ", "))
+	}
+	return runReport(ctx, "run "+args[0], args[0], args[1:], out)
 }
 
 func runReport(ctx context.Context, name, kind string, args []string, out io.Writer) error {

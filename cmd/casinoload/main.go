@@ -5,7 +5,8 @@
 // purpose), posts them as dealer stations do, and prints a JSON summary.
 //
 //	casinoload [--url http://127.0.0.1:8080] [--database URL] [--audit-key PATH]
-//	           [--mode single|batch] [--batch-size 1000] [--clients 32]
+//	           [--mode single|batch|month] [--batch-size 1000] [--clients 32]
+//	           [--month 2026-10]
 //	           [--duration 30s | --hands N] [--warmup 0s] [--wrong PERCENT]
 //	           [--pool N] [--run-id ID] [--seed N]
 //
@@ -65,6 +66,8 @@ type config struct {
 	seed      uint64
 	timeout   time.Duration
 	progress  time.Duration
+	// month is the month month mode fills ("2026-10").
+	month string
 }
 
 var runIDPattern = regexp.MustCompile(`^[A-Za-z0-9]{1,20}$`)
@@ -80,7 +83,9 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		key = models.DefaultAuditKeyPath
 	}
 	fs.StringVar(&c.auditKey, "audit-key", key, "casinod's audit key file, for the fixture's audited writes (CASINO_AUDIT_KEY)")
-	fs.StringVar(&c.mode, "mode", "single", "single: one hand per POST /api/v1/hands; batch: --batch-size hands per POST /api/v1/hands/batch")
+	fs.StringVar(&c.mode, "mode", "single", "single: one hand per POST /api/v1/hands; batch: --batch-size hands per POST /api/v1/hands/batch; "+
+		"month: --hands hands over every gaming day of --month, with closers, counts and fills, written through the ledger in this process (for the report measurements)")
+	fs.StringVar(&c.month, "month", "", "month mode: the month to fill, YYYY-MM")
 	fs.IntVar(&c.clients, "clients", 32, "concurrent clients, each a station with its own table")
 	fs.IntVar(&c.batchSize, "batch-size", 1000, "hands per batch request (batch mode)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to measure (ignored with --hands)")
@@ -99,11 +104,13 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	switch {
-	case c.mode != "single" && c.mode != "batch":
-		return c, fmt.Errorf("--mode must be single or batch, not %q", c.mode)
+	case c.mode != "single" && c.mode != "batch" && c.mode != "month":
+		return c, fmt.Errorf("--mode must be single, batch or month, not %q", c.mode)
+	case c.mode == "month" && (c.hands <= 0 || c.month == ""):
+		return c, errors.New("--mode month needs --hands and --month")
 	case c.clients < 1 || c.clients > 1000:
 		return c, errors.New("--clients must be from 1 to 1000")
-	case c.mode == "batch" && (c.batchSize < 1 || c.batchSize > 1000):
+	case c.mode != "single" && (c.batchSize < 1 || c.batchSize > 1000):
 		return c, errors.New("--batch-size must be from 1 to 1000 (the service's limit)")
 	case c.hands < 0:
 		return c, errors.New("--hands must not be negative")
@@ -197,6 +204,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "casinoload:", err)
 		return 2
+	}
+	if c.mode == "month" {
+		if err := runMonth(ctx, c, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "casinoload:", err)
+			return 2
+		}
+		return 0
 	}
 	s, err := load(ctx, c, stderr)
 	if err != nil {

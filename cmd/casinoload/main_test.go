@@ -226,3 +226,40 @@ func TestDistribution(t *testing.T) {
 		t.Error("empty")
 	}
 }
+
+// Month mode fills a month: its hands on every gaming day, each table's
+// closers, counts and fills, and the Master Game Report of a day adds up.
+func TestMonth(t *testing.T) {
+	dbURL := modeltest.URL(t)
+	key := modeltest.KeyFile(t)
+	var out, errOut bytes.Buffer
+	args := []string{"--mode", "month", "--month", "2026-02", "--database", dbURL, "--audit-key", key, "--clients", "2",
+		"--hands", "280", "--batch-size", "7", "--wrong", "10", "--seed", "7"}
+	if code := run(context.Background(), args, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errOut.String())
+	}
+	var s monthSummary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatal(err)
+	}
+	// February 2026 has 28 days: 5 hands a table a day, a closer and a count
+	// each, a fill every third day (10 days).
+	if !s.OK || s.Hands != 280 || s.Counts != 56 || s.Inventories != 56 || s.Slips != 20 || s.Discrepancies == 0 {
+		t.Errorf("summary %s", out.String())
+	}
+	store, err := models.Open(dbURL, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	var days []struct {
+		GamingDay models.Day `gorm:"column:gaming_day"`
+		N         int64      `gorm:"column:n"`
+	}
+	if err := store.RawScan(context.Background(), &days, "SELECT gaming_day, COUNT(*) AS n FROM hands GROUP BY gaming_day ORDER BY gaming_day"); err != nil {
+		t.Fatal(err)
+	}
+	if len(days) != 28 || days[0].GamingDay != "2026-02-01" || days[0].N != 10 || days[27].GamingDay != "2026-02-28" {
+		t.Errorf("hands by day %+v", days)
+	}
+}

@@ -146,8 +146,12 @@ func group(s string) string {
 // Document is one report laid out for the renderers.
 type Document struct {
 	// Title names the report ("Daily table-games summary"); it also names
-	// the spreadsheet's sheet and heads every PDF page.
+	// the spreadsheet's first sheet, unless Sheet does, and heads every PDF
+	// page.
 	Title string
+	// Sheet names the first sheet when the title is too long for one (31
+	// characters).
+	Sheet string
 	// Subtitle lines say what the report covers and how it was made
 	// ("Property: Main floor", "Gaming day: 2026-11-21 ...", "Generated
 	// ... by nightly job, run 42"). The PDF repeats them on every page.
@@ -165,43 +169,88 @@ type Document struct {
 	// Notes are footnotes printed below the table: definitions, the seed
 	// lines a figure rests on.
 	Notes []string
+	// Status, when set, is printed on every page and at the top of every
+	// sheet: "PROVISIONAL: gaming day 2026-11-21 is not signed off". Empty
+	// for a final report.
+	Status string
+	// PreparedBy and ReviewedBy are the signature lines printed after the
+	// last table: who produced the report and when, and who reviewed it
+	// (the officer who signed the gaming day off), or blank lines to sign.
+	PreparedBy, ReviewedBy string
+	// Sections are further tables, each with its own columns, after the
+	// first (each on its own sheet in the spreadsheet).
+	Sections []Section
+}
+
+// Section is a table of a document after the first.
+type Section struct {
+	// Title heads the table and names its sheet.
+	Title   string
+	Columns []Column
+	Rows    [][]Cell
+	Totals  []Cell
+	Notes   []string
+}
+
+// Tables returns the document's tables, the first one included, as
+// sections.
+func (d *Document) Tables() []Section {
+	title := d.Title
+	if d.Sheet != "" {
+		title = d.Sheet
+	}
+	out := []Section{{Title: title, Columns: d.Columns, Rows: d.Rows, Totals: d.Totals, Notes: d.Notes}}
+	return append(out, d.Sections...)
 }
 
 // validate refuses a document whose rows do not fit its columns, so a
 // layout bug fails the render instead of shifting figures under the wrong
 // header.
 func (d *Document) validate() error {
-	if len(d.Columns) == 0 {
-		return fmt.Errorf("render %q: no columns", d.Title)
-	}
-	for i, c := range d.Columns {
-		if c.Kind < Text || c.Kind > Date {
-			return fmt.Errorf("render %q: column %d (%q) has unknown kind %d", d.Title, i+1, c.Header, int(c.Kind))
+	for k, sec := range d.Tables() {
+		name := d.Title
+		if k > 0 {
+			name += ": " + sec.Title
 		}
-		if c.Width < 0 {
-			return fmt.Errorf("render %q: column %d (%q) has negative width %g", d.Title, i+1, c.Header, c.Width)
-		}
-	}
-	for i, row := range d.Rows {
-		if err := d.checkRow(row); err != nil {
-			return fmt.Errorf("render %q: row %d: %w", d.Title, i+1, err)
-		}
-	}
-	if d.Totals != nil {
-		if err := d.checkRow(d.Totals); err != nil {
-			return fmt.Errorf("render %q: totals row: %w", d.Title, err)
+		if err := sec.validate(); err != nil {
+			return fmt.Errorf("render %q: %w", name, err)
 		}
 	}
 	return nil
 }
 
-func (d *Document) checkRow(row []Cell) error {
-	if len(row) != len(d.Columns) {
-		return fmt.Errorf("has %d cells, want %d (one per column)", len(row), len(d.Columns))
+func (s *Section) validate() error {
+	if len(s.Columns) == 0 {
+		return fmt.Errorf("no columns")
+	}
+	for i, c := range s.Columns {
+		if c.Kind < Text || c.Kind > Date {
+			return fmt.Errorf("column %d (%q) has unknown kind %d", i+1, c.Header, int(c.Kind))
+		}
+		if c.Width < 0 {
+			return fmt.Errorf("column %d (%q) has negative width %g", i+1, c.Header, c.Width)
+		}
+	}
+	for i, row := range s.Rows {
+		if err := checkRow(s.Columns, row); err != nil {
+			return fmt.Errorf("row %d: %w", i+1, err)
+		}
+	}
+	if s.Totals != nil {
+		if err := checkRow(s.Columns, s.Totals); err != nil {
+			return fmt.Errorf("totals row: %w", err)
+		}
+	}
+	return nil
+}
+
+func checkRow(cols []Column, row []Cell) error {
+	if len(row) != len(cols) {
+		return fmt.Errorf("has %d cells, want %d (one per column)", len(row), len(cols))
 	}
 	for j, c := range row {
-		if c.kind != Text && c.kind != d.Columns[j].Kind {
-			return fmt.Errorf("column %q: %s cell in a %s column", d.Columns[j].Header, c.kind, d.Columns[j].Kind)
+		if c.kind != Text && c.kind != cols[j].Kind {
+			return fmt.Errorf("column %q: %s cell in a %s column", cols[j].Header, c.kind, cols[j].Kind)
 		}
 	}
 	return nil

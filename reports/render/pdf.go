@@ -59,6 +59,7 @@ var (
 	headerFill = &props.Color{Red: 217, Green: 217, Blue: 217}
 	totalsFill = &props.Color{Red: 237, Green: 237, Blue: 237}
 	subtleText = &props.Color{Red: 64, Green: 64, Blue: 64}
+	statusText = &props.Color{Red: 192, Green: 0, Blue: 0}
 )
 
 // gofpdfDefaults guards gofpdf's package-wide defaults. maroto builds its
@@ -79,7 +80,6 @@ func WritePDF(w io.Writer, d Document) error {
 		return err
 	}
 	m := newMaroto(d)
-	sizes := gridSizes(d.Columns)
 	fit := newFitter()
 
 	header := []core.Row{text.NewAutoRow(d.Title, props.Text{
@@ -88,23 +88,50 @@ func WritePDF(w io.Writer, d Document) error {
 	for _, s := range d.Subtitle {
 		header = append(header, text.NewAutoRow(s, props.Text{Family: pdfFont, Size: pdfSize, Color: subtleText}))
 	}
-	header = append(header, row.New(2*pdfPadY), pdfHeaderRow(d.Columns, sizes, fit))
+	if d.Status != "" {
+		header = append(header, text.NewAutoRow(d.Status, props.Text{Family: pdfFont, Style: fontstyle.Bold,
+			Size: pdfSize + 1, Color: statusText, Top: pdfPadY}))
+	}
+	header = append(header, row.New(2*pdfPadY))
+	// With one table, its header row heads every page; with several, each
+	// table's header row heads the table.
+	single := len(d.Sections) == 0
+	if single {
+		header = append(header, pdfHeaderRow(d.Columns, gridSizes(d.Columns), fit))
+	}
 	if err := m.RegisterHeader(header...); err != nil {
 		return fmt.Errorf("render %q: pdf: page header: %w", d.Title, err)
 	}
 
-	for _, r := range d.Rows {
-		m.AddRows(pdfRow(r, sizes, fit, false))
+	for k, sec := range d.Tables() {
+		sizes := gridSizes(sec.Columns)
+		if k > 0 {
+			m.AddRows(row.New(3*pdfPadY), text.NewAutoRow(sec.Title, props.Text{
+				Family: pdfFont, Style: fontstyle.Bold, Size: pdfSize + 2, Bottom: pdfPadY}))
+		}
+		if !single {
+			m.AddRows(pdfHeaderRow(sec.Columns, sizes, fit))
+		}
+		for _, r := range sec.Rows {
+			m.AddRows(pdfRow(r, sizes, fit, false))
+		}
+		if sec.Totals != nil {
+			m.AddRows(pdfRow(sec.Totals, sizes, fit, true).WithStyle(&props.Cell{
+				BackgroundColor: totalsFill, BorderType: border.Top | border.Bottom, BorderThickness: 0.3,
+			}))
+		}
+		if len(sec.Notes) > 0 {
+			m.AddRows(row.New(3 * pdfPadY))
+			for _, n := range sec.Notes {
+				m.AddRows(text.NewAutoRow(n, props.Text{Family: pdfFont, Style: fontstyle.Italic, Size: pdfNoteSize, Bottom: pdfPadY / 2}))
+			}
+		}
 	}
-	if d.Totals != nil {
-		m.AddRows(pdfRow(d.Totals, sizes, fit, true).WithStyle(&props.Cell{
-			BackgroundColor: totalsFill, BorderType: border.Top | border.Bottom, BorderThickness: 0.3,
-		}))
-	}
-	if len(d.Notes) > 0 {
-		m.AddRows(row.New(3 * pdfPadY))
-		for _, n := range d.Notes {
-			m.AddRows(text.NewAutoRow(n, props.Text{Family: pdfFont, Style: fontstyle.Italic, Size: pdfNoteSize, Bottom: pdfPadY / 2}))
+	if sig := d.signatures(); len(sig) > 0 {
+		m.AddRows(row.New(6 * pdfPadY))
+		for _, line := range sig {
+			m.AddRows(text.NewAutoRow(line+"      Signature: ______________________________", props.Text{
+				Family: pdfFont, Size: pdfSize + 1, Bottom: 3 * pdfPadY}))
 		}
 	}
 

@@ -70,19 +70,62 @@ func WriteXLSX(w io.Writer, d Document) (err error) {
 }
 
 func writeXLSX(f *excelize.File, d Document) error {
-	sheet := SheetName(d.Title)
-	if err := f.SetSheetName(f.GetSheetName(0), sheet); err != nil {
-		return err
-	}
 	if err := setDocProps(f, d); err != nil {
 		return err
 	}
-	// The header row, 1-based: title, subtitles, one blank row, header.
-	headerRow := len(d.Subtitle) + 3
-	if err := setPrintLayout(f, sheet, headerRow); err != nil {
+	used := map[string]bool{}
+	for k, sec := range d.Tables() {
+		sheet := SheetName(sec.Title)
+		for n := 2; used[sheet]; n++ {
+			sheet = SheetName(fmt.Sprintf("%s (%d)", sec.Title, n))
+		}
+		used[sheet] = true
+		if k == 0 {
+			if err := f.SetSheetName(f.GetSheetName(0), sheet); err != nil {
+				return err
+			}
+		} else if _, err := f.NewSheet(sheet); err != nil {
+			return err
+		}
+		head := append([]string(nil), d.Subtitle...)
+		if k > 0 {
+			head = append([]string{sec.Title}, head...)
+		}
+		var tail []string
+		if k == 0 {
+			tail = d.signatures()
+		}
+		if err := writeSheet(f, sheet, d, head, sec, tail); err != nil {
+			return fmt.Errorf("sheet %s: %w", sheet, err)
+		}
+	}
+	return nil
+}
+
+// signatures are the prepared-by and reviewed-by lines, if any.
+func (d Document) signatures() []string {
+	var out []string
+	if d.PreparedBy != "" {
+		out = append(out, "Prepared by: "+d.PreparedBy)
+	}
+	if d.ReviewedBy != "" {
+		out = append(out, "Reviewed by: "+d.ReviewedBy)
+	}
+	return out
+}
+
+// writeSheet writes one table on one sheet: the report's title, the lines
+// under it, the status, the table and its notes, then the tail lines.
+func writeSheet(f *excelize.File, sheet string, d Document, head []string, sec Section, tail []string) error {
+	// The header row, 1-based: title, lines, status, one blank row, header.
+	headerRow := len(head) + 3
+	if d.Status != "" {
+		headerRow++
+	}
+	if err := setPrintLayout(f, sheet, headerRow, d.Status); err != nil {
 		return err
 	}
-	st, err := newXLSXStyles(f, d.Columns)
+	st, err := newXLSXStyles(f, sec.Columns)
 	if err != nil {
 		return err
 	}
@@ -94,7 +137,7 @@ func writeXLSX(f *excelize.File, d Document) error {
 	}
 	// excelize puts each new width before the earlier ones, and Excel
 	// repairs a sheet whose columns are out of order: set them last first.
-	widths := columnWidths(d)
+	widths := columnWidths(sec)
 	for i := len(widths) - 1; i >= 0; i-- {
 		if err := sw.SetColWidth(i+1, i+1, widths[i]); err != nil {
 			return err
@@ -117,23 +160,28 @@ func writeXLSX(f *excelize.File, d Document) error {
 	if err := put([]any{excelize.Cell{StyleID: st.title, Value: d.Title}}); err != nil {
 		return err
 	}
-	for _, s := range d.Subtitle {
+	for _, s := range head {
 		if err := put([]any{excelize.Cell{StyleID: st.subtitle, Value: s}}); err != nil {
+			return err
+		}
+	}
+	if d.Status != "" {
+		if err := put([]any{excelize.Cell{StyleID: st.status, Value: d.Status}}); err != nil {
 			return err
 		}
 	}
 	row++ // blank row above the table
 
-	header := make([]any, len(d.Columns))
-	for i, c := range d.Columns {
+	header := make([]any, len(sec.Columns))
+	for i, c := range sec.Columns {
 		header[i] = excelize.Cell{StyleID: st.header[i], Value: c.Header}
 	}
 	if err := put(header); err != nil {
 		return err
 	}
 
-	values := make([]any, len(d.Columns)) // reused: SetRow copies the values out
-	for i, r := range d.Rows {
+	values := make([]any, len(sec.Columns)) // reused: SetRow copies the values out
+	for i, r := range sec.Rows {
 		if err := xlsxRow(values, r, st.body); err != nil {
 			return fmt.Errorf("row %d: %w", i+1, err)
 		}
@@ -141,18 +189,26 @@ func writeXLSX(f *excelize.File, d Document) error {
 			return err
 		}
 	}
-	if d.Totals != nil {
-		if err := xlsxRow(values, d.Totals, st.totals); err != nil {
+	if sec.Totals != nil {
+		if err := xlsxRow(values, sec.Totals, st.totals); err != nil {
 			return fmt.Errorf("totals row: %w", err)
 		}
 		if err := put(values); err != nil {
 			return err
 		}
 	}
-	if len(d.Notes) > 0 {
+	if len(sec.Notes) > 0 {
 		row++
-		for _, n := range d.Notes {
+		for _, n := range sec.Notes {
 			if err := put([]any{excelize.Cell{StyleID: st.note, Value: n}}); err != nil {
+				return err
+			}
+		}
+	}
+	if len(tail) > 0 {
+		row++
+		for _, n := range tail {
+			if err := put([]any{excelize.Cell{StyleID: st.subtitle, Value: n}}); err != nil {
 				return err
 			}
 		}
@@ -201,7 +257,7 @@ func setDocProps(f *excelize.File, d Document) error {
 // wide as one page, the header row repeated on every printed page, and
 // "Page N of M" in the footer. It must run before the StreamWriter takes the
 // worksheet over.
-func setPrintLayout(f *excelize.File, sheet string, headerRow int) error {
+func setPrintLayout(f *excelize.File, sheet string, headerRow int, status string) error {
 	letter, landscape, one, zero := 1, "landscape", 1, 0
 	if err := f.SetPageLayout(sheet, &excelize.PageLayoutOptions{
 		Size: &letter, Orientation: &landscape, FitToWidth: &one, FitToHeight: &zero,
@@ -212,9 +268,12 @@ func setPrintLayout(f *excelize.File, sheet string, headerRow int) error {
 	if err := f.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
-	if err := f.SetHeaderFooter(sheet, &excelize.HeaderFooterOptions{
-		OddFooter: "&L&A&RPage &P of &N",
-	}); err != nil {
+	hf := &excelize.HeaderFooterOptions{OddFooter: "&L&A&RPage &P of &N"}
+	if status != "" {
+		// Every printed page says so, as the PDF's do.
+		hf.OddHeader = "&C&B" + strings.ReplaceAll(status, "&", "&&")
+	}
+	if err := f.SetHeaderFooter(sheet, hf); err != nil {
 		return err
 	}
 	return f.SetDefinedName(&excelize.DefinedName{
@@ -225,9 +284,9 @@ func setPrintLayout(f *excelize.File, sheet string, headerRow int) error {
 }
 
 type xlsxStyles struct {
-	title, subtitle, note int
-	header                []int         // per column
-	body, totals          [Date + 1]int // per cell kind
+	title, subtitle, note, status int
+	header                        []int         // per column
+	body, totals                  [Date + 1]int // per cell kind
 }
 
 func newXLSXStyles(f *excelize.File, cols []Column) (xlsxStyles, error) {
@@ -240,6 +299,9 @@ func newXLSXStyles(f *excelize.File, cols []Column) (xlsxStyles, error) {
 		return st, err
 	}
 	if st.note, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Italic: true, Size: 9}}); err != nil {
+		return st, err
+	}
+	if st.status, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Color: "C00000"}}); err != nil {
 		return st, err
 	}
 	for _, c := range cols {
@@ -369,7 +431,7 @@ func significantDigits(s string) int {
 }
 
 // columnWidths sizes each column to its longest value, header included.
-func columnWidths(d Document) []float64 {
+func columnWidths(d Section) []float64 {
 	widths := make([]float64, len(d.Columns))
 	for i, c := range d.Columns {
 		widths[i] = float64(utf8.RuneCountInString(c.Header))

@@ -1,0 +1,149 @@
+package web_test
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tablegames/casino/api/web"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// The cage's page: a pit boss requests a fill, the cage verifies it; the
+// requester cannot; a void needs its reason, named at its input.
+func TestWebFillsAndCredits(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	page := pat.get("/web/cage")
+	page.want(t, 200, `<label for="kind">Slip</label>`, `<label for="chips-2500">25.00 chips</label>`, ">Request slip</button>")
+	if strings.Contains(page.body, ">Verify slip") {
+		t.Error("a pit boss is offered to verify")
+	}
+	// A count that is not a number is named at its denomination.
+	pat.post("/web/cage/slips", url.Values{"csrf_token": {page.csrf(t)}, "kind": {"fill"}, "table_id": {"BAC-1"},
+		"chips_2500": {"forty"}}).want(t, 422, `id="chips-2500-error"`, `value="forty"`)
+	// No chips at all: the fieldset says so.
+	pat.post("/web/cage/slips", url.Values{"csrf_token": {page.csrf(t)}, "kind": {"fill"}, "table_id": {"BAC-1"}}).
+		want(t, 422, `id="chips-error"`)
+	pat.post("/web/cage/slips", url.Values{"csrf_token": {page.csrf(t)}, "kind": {"fill"}, "table_id": {"BAC-1"},
+		"chips_2500": {"40"}, "chips_10000": {"20"}, "note": {"greens"}}).want(t, 200, "Slip requested", "$3,000.00", "requested")
+
+	cass := e.signedIn(t, "cass")
+	cage := cass.get("/web/cage")
+	cage.want(t, 200, ">Verify slip 1</button>", ">Void slip 1</button>")
+	if strings.Contains(cage.body, ">Request slip</button>") {
+		t.Error("the cage is offered to request a slip")
+	}
+	cass.post("/web/cage/slips/1/verify", url.Values{"csrf_token": {cage.csrf(t)}}).want(t, 200, "Slip verified.", "verified</span> by cass")
+	cass.post("/web/cage/slips/1/verify", url.Values{"csrf_token": {cage.csrf(t)}}).want(t, 409, "already verified")
+	pat.post("/web/cage/slips/1/verify", url.Values{"csrf_token": {page.csrf(t)}}).want(t, 403, "Not allowed for your role")
+	cass.post("/web/cage/slips/1/void", url.Values{"csrf_token": {cage.csrf(t)}, "reason": {" "}}).
+		want(t, 422, `id="reason-1-error"`)
+	cass.post("/web/cage/slips/1/void", url.Values{"csrf_token": {cage.csrf(t)}, "reason": {"sent to the wrong table"}}).
+		want(t, 200, "Slip voided.", "voided</span> by cass: sent to the wrong table")
+
+	// An administrator who requested a slip cannot verify it.
+	ada := e.signedIn(t, "ada")
+	adaPage := ada.get("/web/cage")
+	ada.post("/web/cage/slips", url.Values{"csrf_token": {adaPage.csrf(t)}, "kind": {"credit"}, "table_id": {"BAC-2"},
+		"chips_500": {"10"}}).want(t, 200, "Slip requested")
+	ada.post("/web/cage/slips/2/verify", url.Values{"csrf_token": {adaPage.csrf(t)}}).want(t, 403, "different user")
+	e.signedIn(t, "cy").get("/web/cage").want(t, 403)
+}
+
+// The inventory page counts a tray by denomination; the closer of one day
+// is the next day's opener.
+func TestWebInventory(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
+	page := pat.get("/web/inventory?gaming_day=" + yesterday)
+	page.want(t, 200, `<label for="kind">Count</label>`, ">Save count</button>")
+	pat.post("/web/inventory", url.Values{"csrf_token": {page.csrf(t)}, "gaming_day": {yesterday}, "table_id": {"BAC-1"},
+		"kind": {"closer"}, "chips_10000": {"200"}, "chips_2500": {"40"}}).want(t, 200, "Inventory saved.", "$21,000.00")
+	today := pat.get("/web/inventory")
+	today.want(t, 200, "$21,000.00", "the closer of "+yesterday)
+	pat.post("/web/inventory", url.Values{"csrf_token": {page.csrf(t)}, "table_id": {"BAC-1"}, "kind": {"middle"},
+		"chips_100": {"1"}}).want(t, 422, `id="kind-error"`)
+	e.signedIn(t, "dana").get("/web/inventory").want(t, 200, "$21,000.00")
+}
+
+// A day with an open finding is signed off only with a reason; the days
+// page says what is outstanding and the day's page lists it.
+func TestWebSignOffChecklist(t *testing.T) {
+	e := newWebEnv(t)
+	day := time.Now().UTC().AddDate(0, 0, -2).Format(time.DateOnly)
+	pat := e.signedIn(t, "pat")
+	form := pat.get("/web/tables/BAC-1/hand")
+	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 41, "95.00", day+"T12:00:00")).want(t, 200, "discrepancy")
+
+	dana := e.signedIn(t, "dana")
+	days := dana.get("/web/days")
+	days.want(t, 200, "1 open finding, 1 table without a drop count", `<label for="override-`+day+`">`)
+	dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"n"}}).
+		want(t, 422, `id="override-`+day+`-error"`, "give the reason to sign off past them")
+	dana.get("/web/days/"+day).want(t, 200, "Open findings (1)", "hand 41", "Tables without a drop count (1)")
+	dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"n"},
+		"override_reason": {"hand 41 is with surveillance"}}).want(t, 200, "signed off.")
+	dana.get("/web/days/"+day).want(t, 200, "Signed off past the checklist: hand 41 is with surveillance")
+	// The final Master Game Report was written at the sign-off.
+	runs, err := e.store.ReportRuns(context.Background(), models.ReportFilter{Kind: "master_game", GamingDay: models.Day(day)})
+	if err != nil || len(runs) != 2 {
+		t.Errorf("final Master Game Report: %d files, %v", len(runs), err)
+	}
+}
+
+// The report pages show what the files hold, with the charts and the
+// figures beneath them; money with its sign and separators.
+func TestWebReportPages(t *testing.T) {
+	e := newWebEnv(t)
+	day := time.Now().UTC().AddDate(0, 0, -2).Format(time.DateOnly)
+	pat := e.signedIn(t, "pat")
+	form := pat.get("/web/tables/BAC-1/hand")
+	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 51, "100.00", day+"T12:00:00")).want(t, 200, "verified")
+	cy := e.signedIn(t, "cy")
+	sheet := cy.get("/web/count?gaming_day=" + day)
+	cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day}, "count_BAC-1": {"10008.50"}}).want(t, 200, "Counts saved.")
+
+	dana := e.signedIn(t, "dana")
+	mgr := dana.get("/web/reports/view?kind=master_game&gaming_day=" + day)
+	mgr.want(t, 200, "PROVISIONAL: gaming day "+day+" is not signed off", "$10,008.50", "Drop and win per table",
+		`role="img"`, "Figures of the chart", "Prepared by: dana", "Write and archive the files now")
+	if strings.Contains(mgr.body, ">10008.50<") {
+		t.Error("an amount without its sign and separators")
+	}
+	stat := dana.get("/web/reports/view?kind=statistical&gaming_day=" + day)
+	stat.want(t, 200, "Win to drop by day", "Expected win (pay tables)", "no base period")
+	dana.get("/web/reports/view?kind=bogus").want(t, 400, "kind")
+	dana.get("/web/reports/view?kind=master_game&gaming_day=2026-02-30").want(t, 400, "gaming_day")
+	pat.get("/web/reports/view?kind=master_game").want(t, 403)
+}
+
+func TestFormatMoney(t *testing.T) {
+	for m, want := range map[rules.Money]string{1000850: "$10,008.50", -500: "-$5.00", 0: "$0.00", 123456789012: "$1,234,567,890.12"} {
+		if got := web.FormatMoney("$", m); got != want {
+			t.Errorf("FormatMoney(%d) = %q, want %q", m, got, want)
+		}
+	}
+	if got := web.FormatMoney("£", 250); got != "£2.50" {
+		t.Errorf("pounds: %q", got)
+	}
+}
+
+// The floor's open findings are the chosen gaming day's.
+func TestWebFloorFindingsOfTheDay(t *testing.T) {
+	e := newWebEnv(t)
+	day := time.Now().UTC().AddDate(0, 0, -2).Format(time.DateOnly)
+	pat := e.signedIn(t, "pat")
+	form := pat.get("/web/tables/BAC-1/hand")
+	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 61, "95.00", day+"T12:00:00")).want(t, 200, "discrepancy")
+	then := pat.get("/web/floor?gaming_day=" + day)
+	then.want(t, 200, `/web/findings?table=BAC-1&amp;gaming_day=`+day+`">1</a>`)
+	now := pat.get("/web/floor")
+	if strings.Contains(now.body, `/web/findings?table=BAC-1&amp;gaming_day=`) {
+		t.Errorf("today's floor counts the finding of %s", day)
+	}
+}

@@ -1,0 +1,62 @@
+package models
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm/clause"
+)
+
+// WagerDistribution is the exact outcome distribution of one bet of a game
+// under one table's settings, reduced to what the statistical report needs:
+// the house's mean and mean square result per unit staked, as exact
+// fractions ("-1234/56789"), over Deals equally likely deals of Lines
+// settlements. Meter is set for a bet with a line paying a share of a
+// progressive meter, whose amount the rules do not fix: its moments are
+// then not known. Rows are computed once and never changed.
+type WagerDistribution struct {
+	ID           int64     `gorm:"column:id;primaryKey"`
+	Game         string    `gorm:"column:game"`
+	Settings     string    `gorm:"column:settings"`
+	Bet          string    `gorm:"column:bet"`
+	Mean         string    `gorm:"column:mean"`
+	SecondMoment string    `gorm:"column:second_moment"`
+	Deals        string    `gorm:"column:deals"`
+	Lines        int       `gorm:"column:lines"`
+	Meter        bool      `gorm:"column:meter"`
+	ComputedAt   time.Time `gorm:"column:computed_at"`
+}
+
+func (WagerDistribution) TableName() string { return "wager_distributions" }
+
+// InsertWagerDistributions writes distributions; one already stored (by
+// another replica) is left as it is.
+func (s *Store) InsertWagerDistributions(ctx context.Context, ds []WagerDistribution) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	return s.conn(ctx).Clauses(clause.OnConflict{DoNothing: true}).Create(&ds).Error
+}
+
+// WagerDistributions returns every stored distribution.
+func (s *Store) WagerDistributions(ctx context.Context) ([]WagerDistribution, error) {
+	out := []WagerDistribution{}
+	err := s.conn(ctx).Order("game, settings, bet").Find(&out).Error
+	return out, err
+}
+
+// SettingsPlayed returns the distinct games and settings of a property's
+// hands of gaming days from..to.
+func (s *Store) SettingsPlayed(ctx context.Context, propertyID int64, from, to Day) ([][2]string, error) {
+	var rows []struct {
+		Game     string `gorm:"column:game"`
+		Settings string `gorm:"column:settings"`
+	}
+	err := s.conn(ctx).Raw(`SELECT DISTINCT game, settings FROM hands WHERE property_id = ? AND gaming_day >= ? AND gaming_day <= ?`,
+		propertyID, from, to).Scan(&rows).Error
+	out := make([][2]string, len(rows))
+	for i, r := range rows {
+		out[i] = [2]string{r.Game, r.Settings}
+	}
+	return out, err
+}

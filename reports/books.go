@@ -1,0 +1,361 @@
+package reports
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/tablegames/casino/ledger"
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// The books: every table's accounting figures for each gaming day of a
+// period, from which the Master Game Report, the statistical and monthly
+// reports are laid out. One statement reads them all.
+
+// TableDay is one table's figures for one gaming day.
+type TableDay struct {
+	TableID string
+	Game    string
+	Day     models.Day
+	// Box is ledger.BoxDrop (house-banked) or ledger.BoxCollection.
+	Box string
+	// Hands and what the engine says of them: EngineWin is the house's
+	// result under the rules (losing wagers, less payouts, plus commission
+	// and fees); DeclaredWin the same as the table settled the hands.
+	Hands        int64
+	Wagered      rules.Money
+	EngineWin    rules.Money
+	DeclaredWin  rules.Money
+	Fees         rules.Money
+	ExpectedFees rules.Money
+	// Adjustments sums the approved corrections' adjustments of the day's
+	// hands (paid to players positive).
+	Adjustments rules.Money
+	// Drop is the latest drop count; Counts how many counts were taken.
+	Drop   rules.Money
+	Counts int64
+	// Fills and Credits are verified and not voided; Unverified and Voided
+	// count the slips left out.
+	Fills, Credits     rules.Money
+	Unverified, Voided int64
+	// Opener is the opener recorded for the day, else the closer of the
+	// table's last earlier day (OpenerRolled); OpenerKnown is false when
+	// there is neither.
+	Opener       rules.Money
+	OpenerKnown  bool
+	OpenerRolled bool
+	Closer       rules.Money
+	CloserKnown  bool
+	// Win is the regulator's: the property's win formula for a house-banked
+	// table, the collection drop for a pot or player-dealer game.
+	Win rules.Money
+}
+
+// Active reports whether anything happened at the table that day.
+func (t TableDay) Active() bool {
+	return t.Hands > 0 || t.Counts > 0 || t.Fills != 0 || t.Credits != 0 || t.Unverified > 0 || t.Voided > 0 ||
+		t.CloserKnown || (t.OpenerKnown && !t.OpenerRolled)
+}
+
+// Difference is the regulator's win less the engine's.
+func (t TableDay) Difference() rules.Money { return t.Win - t.EngineWin }
+
+// Add sums another day (or table) into t; the opener, closer and the
+// flags stay t's.
+func (t *TableDay) Add(o TableDay) {
+	t.Hands += o.Hands
+	t.Wagered += o.Wagered
+	t.EngineWin += o.EngineWin
+	t.DeclaredWin += o.DeclaredWin
+	t.Fees += o.Fees
+	t.ExpectedFees += o.ExpectedFees
+	t.Adjustments += o.Adjustments
+	t.Drop += o.Drop
+	t.Counts += o.Counts
+	t.Fills += o.Fills
+	t.Credits += o.Credits
+	t.Unverified += o.Unverified
+	t.Voided += o.Voided
+	t.Opener += o.Opener
+	t.Closer += o.Closer
+	t.Win += o.Win
+}
+
+// booksSQL reads, for every table of a property and gaming day from @from
+// to @to, the sums of its hands, its approved adjustments, its latest drop
+// count, its verified and voided fills and credits and its latest opener
+// and closer; and each table's latest closer before @from, which its first
+// opener may roll from.
+const booksSQL = `
+SELECT u.table_id, u.gaming_day,
+       SUM(u.hands) AS hands, SUM(u.wagered) AS wagered, SUM(u.engine_win) AS engine_win,
+       SUM(u.declared_win) AS declared_win, SUM(u.fees) AS fees, SUM(u.expected_fees) AS expected_fees,
+       SUM(u.adjustments) AS adjustments, SUM(u.drop_amount) AS drop_amount, SUM(u.counts) AS counts,
+       SUM(u.fills) AS fills, SUM(u.credits) AS credits, SUM(u.unverified) AS unverified, SUM(u.voided) AS voided,
+       SUM(u.opener) AS opener, SUM(u.openers) AS openers, SUM(u.closer) AS closer, SUM(u.closers) AS closers
+FROM (
+    SELECT h.table_id, h.gaming_day, COUNT(*) AS hands, SUM(h.wagered) AS wagered,
+           SUM(h.expected_house_win) AS engine_win, SUM(h.house_win) AS declared_win,
+           SUM(h.fees) AS fees, SUM(h.expected_fees) AS expected_fees,
+           0 AS adjustments, 0 AS drop_amount, 0 AS counts, 0 AS fills, 0 AS credits, 0 AS unverified, 0 AS voided,
+           0 AS opener, 0 AS openers, 0 AS closer, 0 AS closers
+    FROM hands h
+    WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
+    GROUP BY h.table_id, h.gaming_day
+  UNION ALL
+    SELECT h.table_id, h.gaming_day, 0, 0, 0, 0, 0, 0, SUM(c.adjustment), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    FROM corrections c
+    JOIN correction_approvals a ON a.correction_id = c.id
+    JOIN hands h ON h.id = c.hand_id
+    WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
+    GROUP BY h.table_id, h.gaming_day
+  UNION ALL
+    SELECT d.table_id, d.gaming_day, 0, 0, 0, 0, 0, 0, 0,
+           SUM(CASE WHEN d.id = (SELECT MAX(l.id) FROM drop_counts l WHERE l.table_id = d.table_id AND l.gaming_day = d.gaming_day)
+                    THEN d.amount ELSE 0 END),
+           COUNT(*), 0, 0, 0, 0, 0, 0, 0, 0
+    FROM drop_counts d JOIN game_tables t ON t.id = d.table_id
+    WHERE t.property_id = @property AND d.gaming_day >= @from AND d.gaming_day <= @to
+    GROUP BY d.table_id, d.gaming_day
+  UNION ALL
+    SELECT s.table_id, s.gaming_day, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+           SUM(CASE WHEN s.kind = 'fill' AND v.id IS NOT NULL AND x.id IS NULL THEN s.amount ELSE 0 END),
+           SUM(CASE WHEN s.kind = 'credit' AND v.id IS NOT NULL AND x.id IS NULL THEN s.amount ELSE 0 END),
+           SUM(CASE WHEN v.id IS NULL AND x.id IS NULL THEN 1 ELSE 0 END),
+           SUM(CASE WHEN x.id IS NOT NULL THEN 1 ELSE 0 END),
+           0, 0, 0, 0
+    FROM cage_slips s
+    JOIN game_tables t ON t.id = s.table_id
+    LEFT JOIN cage_slip_verifications v ON v.slip_id = s.id
+    LEFT JOIN cage_slip_voids x ON x.slip_id = s.id
+    WHERE t.property_id = @property AND s.gaming_day >= @from AND s.gaming_day <= @to
+    GROUP BY s.table_id, s.gaming_day
+  UNION ALL
+    SELECT i.table_id, i.gaming_day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+           SUM(CASE WHEN i.kind = 'opener' THEN i.amount ELSE 0 END), SUM(CASE WHEN i.kind = 'opener' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN i.kind = 'closer' THEN i.amount ELSE 0 END), SUM(CASE WHEN i.kind = 'closer' THEN 1 ELSE 0 END)
+    FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
+    WHERE t.property_id = @property
+      AND ((i.gaming_day >= @from AND i.gaming_day <= @to)
+        OR (i.kind = 'closer' AND i.gaming_day = (SELECT MAX(p.gaming_day) FROM table_inventories p
+                                                  WHERE p.table_id = i.table_id AND p.kind = 'closer' AND p.gaming_day < @from)))
+      AND i.id = (SELECT MAX(j.id) FROM table_inventories j
+                  WHERE j.table_id = i.table_id AND j.gaming_day = i.gaming_day AND j.kind = i.kind)
+    GROUP BY i.table_id, i.gaming_day
+) u
+GROUP BY u.table_id, u.gaming_day
+ORDER BY u.table_id, u.gaming_day`
+
+type booksScan struct {
+	TableID      string      `gorm:"column:table_id"`
+	GamingDay    models.Day  `gorm:"column:gaming_day"`
+	Hands        int64       `gorm:"column:hands"`
+	Wagered      rules.Money `gorm:"column:wagered"`
+	EngineWin    rules.Money `gorm:"column:engine_win"`
+	DeclaredWin  rules.Money `gorm:"column:declared_win"`
+	Fees         rules.Money `gorm:"column:fees"`
+	ExpectedFees rules.Money `gorm:"column:expected_fees"`
+	Adjustments  rules.Money `gorm:"column:adjustments"`
+	Drop         rules.Money `gorm:"column:drop_amount"`
+	Counts       int64       `gorm:"column:counts"`
+	Fills        rules.Money `gorm:"column:fills"`
+	Credits      rules.Money `gorm:"column:credits"`
+	Unverified   int64       `gorm:"column:unverified"`
+	Voided       int64       `gorm:"column:voided"`
+	Opener       rules.Money `gorm:"column:opener"`
+	Openers      int64       `gorm:"column:openers"`
+	Closer       rules.Money `gorm:"column:closer"`
+	Closers      int64       `gorm:"column:closers"`
+}
+
+// Books are a property's figures over a period: every table's days.
+type Books struct {
+	Property models.Property
+	From, To models.Day
+	Formula  models.WinFormula
+	// Tables lists the property's tables with a day in the period, and
+	// those not retired, by id.
+	Tables []TableInfo
+	// Days holds each table's days with anything recorded, oldest first.
+	Days map[string][]TableDay
+}
+
+// TableInfo is a table as the reports name it.
+type TableInfo struct {
+	ID, Game, GameName, Box string
+}
+
+// readBooks reads the books of a property for gaming days from..to.
+func readBooks(ctx context.Context, src source, prop models.Property, from, to models.Day) (Books, error) {
+	b := Books{Property: prop, From: from, To: to, Formula: models.MustWinFormula(prop.WinFormula), Days: map[string][]TableDay{}}
+	var scans []booksScan
+	if err := src.store.RawScan(ctx, &scans, booksSQL, map[string]any{"property": prop.ID, "from": from, "to": to}); err != nil {
+		return b, fmt.Errorf("books: %w", err)
+	}
+	tables, err := src.store.Tables(ctx)
+	if err != nil {
+		return b, err
+	}
+	info := map[string]TableInfo{}
+	for _, t := range tables {
+		if t.PropertyID == prop.ID {
+			info[t.ID] = TableInfo{ID: t.ID, Game: t.Game, GameName: src.gameName(t.Game), Box: src.box(t.Game)}
+		}
+	}
+	seen := map[string]bool{}
+	last := map[string]*booksScan{} // the latest closer before the period
+	for i := range scans {
+		s := &scans[i]
+		ti, ok := info[s.TableID]
+		if !ok {
+			continue
+		}
+		if s.GamingDay < from {
+			last[s.TableID] = s
+			continue
+		}
+		d := TableDay{TableID: s.TableID, Game: ti.Game, Day: s.GamingDay, Box: ti.Box, Hands: s.Hands,
+			Wagered: s.Wagered, EngineWin: s.EngineWin, DeclaredWin: s.DeclaredWin, Fees: s.Fees,
+			ExpectedFees: s.ExpectedFees, Adjustments: s.Adjustments, Drop: s.Drop, Counts: s.Counts,
+			Fills: s.Fills, Credits: s.Credits, Unverified: s.Unverified, Voided: s.Voided,
+			Opener: s.Opener, OpenerKnown: s.Openers > 0, Closer: s.Closer, CloserKnown: s.Closers > 0}
+		b.Days[s.TableID] = append(b.Days[s.TableID], d)
+		seen[s.TableID] = true
+	}
+	// Roll each closer to the table's next opener, unless one is recorded.
+	for id, days := range b.Days {
+		var closer *rules.Money
+		if l := last[id]; l != nil && l.Closers > 0 {
+			c := l.Closer
+			closer = &c
+		}
+		for i := range days {
+			d := &days[i]
+			if !d.OpenerKnown && closer != nil {
+				d.Opener, d.OpenerKnown, d.OpenerRolled = *closer, true, true
+			}
+			if d.CloserKnown {
+				c := d.Closer
+				closer = &c
+			}
+			d.Win = b.win(*d)
+		}
+	}
+	for _, t := range tables {
+		if t.PropertyID == prop.ID && (t.RetiredAt == nil || seen[t.ID]) {
+			b.Tables = append(b.Tables, info[t.ID])
+		}
+	}
+	slices.SortFunc(b.Tables, func(x, y TableInfo) int { return cmpString(x.ID, y.ID) })
+	return b, nil
+}
+
+// win applies the property's formula to a house-banked table's day; a
+// collection box's count is its table's win. A tray counted only once
+// that day (no opener to roll, or no closer) is taken as unchanged, so
+// that a missing count is not read as chips won or lost; the exceptions
+// report names the day.
+func (b Books) win(d TableDay) rules.Money {
+	if d.Box == ledger.BoxCollection {
+		return d.Drop
+	}
+	opener, closer := d.Opener, d.Closer
+	switch {
+	case !d.OpenerKnown && d.CloserKnown:
+		opener = closer
+	case d.OpenerKnown && !d.CloserKnown:
+		closer = opener
+	}
+	return b.Formula.Win(models.WinInputs{Drop: d.Drop, Closer: closer, Credits: d.Credits, Opener: opener, Fills: d.Fills})
+}
+
+// Day returns a table's figures of one day; zero, with the table's game,
+// when nothing was recorded at it.
+func (b Books) Day(tableID string, day models.Day) TableDay {
+	for _, d := range b.Days[tableID] {
+		if d.Day == day {
+			return d
+		}
+	}
+	out := TableDay{TableID: tableID, Day: day}
+	for _, t := range b.Tables {
+		if t.ID == tableID {
+			out.Game, out.Box = t.Game, t.Box
+		}
+	}
+	return out
+}
+
+// Sum adds a table's days from..to.
+func (b Books) Sum(tableID string, from, to models.Day) TableDay {
+	var out TableDay
+	for _, d := range b.Days[tableID] {
+		if d.Day >= from && d.Day <= to {
+			out.Add(d)
+		}
+	}
+	out.Opener, out.Closer = 0, 0
+	return out
+}
+
+// WinToDrop is win over drop as a percentage to a hundredth of a point
+// (basis points), rounded half away from zero (the rule HoldHalfAway); ok
+// is false without a drop.
+func WinToDrop(win, drop rules.Money) (rules.Rate, bool) {
+	if drop <= 0 {
+		return 0, false
+	}
+	num := int64(win) * 10000
+	q, r := num/int64(drop), num%int64(drop)
+	if 2*abs64(r) >= int64(drop) {
+		if num < 0 {
+			q--
+		} else {
+			q++
+		}
+	}
+	return rules.Rate(q), true
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// monthOf returns the first and last day of d's month.
+func monthOf(d models.Day) (models.Day, models.Day) {
+	t := d.Time(time.UTC)
+	first := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+	return models.DayOf(first), models.DayOf(first.AddDate(0, 1, -1))
+}
+
+// yearOf returns the first day of d's year (the business year is the
+// calendar year).
+func yearOf(d models.Day) models.Day {
+	t := d.Time(time.UTC)
+	return models.DayOf(time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC))
+}
+
+// daysBetween lists the days from..to.
+func daysBetween(from, to models.Day) []models.Day {
+	var out []models.Day
+	for d := from; d <= to; d = d.AddDays(1) {
+		out = append(out, d)
+	}
+	return out
+}

@@ -1,0 +1,325 @@
+package reports
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+
+	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/rules"
+)
+
+// A table's expected win from the pay tables. Every settled wager of a
+// house-banked game whose bet the engine enumerates is a draw from that
+// bet's distribution under the table's settings; the table's win over a
+// period is their sum. Its mean is Σ A·μ and, the coups taken as
+// independent, its variance Σ A²·σ², both summed exactly (fractions of a
+// cent) and rounded to the cent only when shown (ExpectedHalfAway). The
+// table's actual win on the same wagers (as the rules settled them) is
+// then judged against mean ± z·σ, z from the property's confidence level.
+
+// Why a wager is not covered.
+const (
+	UncoveredNotBanked = "the house takes fees, not wagers"
+	UncoveredNoEnum    = "the engine does not enumerate the game"
+	UncoveredPending   = "its distribution is being computed"
+	UncoveredMeter     = "it pays a share of a progressive meter"
+)
+
+// Expectation is the expected win of a set of wagers against their actual
+// win.
+type Expectation struct {
+	// Wagers and Handle are what is covered; Uncovered the handle left out,
+	// by reason.
+	Wagers    int64
+	Handle    rules.Money
+	Uncovered map[string]rules.Money
+	// Actual is the house's result on the covered wagers as the rules
+	// settled them.
+	Actual rules.Money
+	// mean and variance in cents and cents², exact.
+	mean, variance *big.Rat
+}
+
+func newExpectation() Expectation {
+	return Expectation{Uncovered: map[string]rules.Money{}, mean: new(big.Rat), variance: new(big.Rat)}
+}
+
+// Add sums another expectation into e.
+func (e *Expectation) Add(o Expectation) {
+	if e.mean == nil {
+		*e = newExpectation()
+	}
+	e.Wagers += o.Wagers
+	e.Handle += o.Handle
+	e.Actual += o.Actual
+	for k, v := range o.Uncovered {
+		e.Uncovered[k] += v
+	}
+	if o.mean != nil {
+		e.mean.Add(e.mean, o.mean)
+		e.variance.Add(e.variance, o.variance)
+	}
+}
+
+// UncoveredHandle sums the handle left out.
+func (e Expectation) UncoveredHandle() rules.Money {
+	var t rules.Money
+	for _, v := range e.Uncovered {
+		t += v
+	}
+	return t
+}
+
+// Mean is the expected win, rounded half away from zero to the cent.
+func (e Expectation) Mean() rules.Money {
+	if e.mean == nil {
+		return 0
+	}
+	return ratHalfAway(e.mean)
+}
+
+// SD is the standard deviation of the win, to the cent (half away).
+func (e Expectation) SD() rules.Money {
+	return floatHalfAway(e.sd())
+}
+
+func (e Expectation) sd() *big.Float {
+	if e.variance == nil || e.variance.Sign() <= 0 {
+		return new(big.Float).SetPrec(256)
+	}
+	v := new(big.Float).SetPrec(256).SetRat(e.variance)
+	return v.Sqrt(v)
+}
+
+// Interval is mean ± z·SD, each end to the cent.
+func (e Expectation) Interval(z float64) (lo, hi rules.Money) {
+	if e.mean == nil {
+		return 0, 0
+	}
+	m := new(big.Float).SetPrec(256).SetRat(e.mean)
+	w := new(big.Float).SetPrec(256).Mul(e.sd(), new(big.Float).SetPrec(256).SetFloat64(z))
+	return floatHalfAway(new(big.Float).Sub(m, w)), floatHalfAway(new(big.Float).Add(m, w))
+}
+
+// Z is how many standard deviations the actual win lies from the mean;
+// ok is false without a deviation (nothing covered).
+func (e Expectation) Z() (float64, bool) {
+	if e.variance == nil || e.variance.Sign() <= 0 {
+		return 0, false
+	}
+	diff := new(big.Float).SetPrec(256).SetRat(new(big.Rat).Sub(big.NewRat(int64(e.Actual), 1), e.mean))
+	z, _ := new(big.Float).Quo(diff, e.sd()).Float64()
+	return z, true
+}
+
+// Outside reports whether the actual win lies outside mean ± z·SD.
+func (e Expectation) Outside(z float64) bool {
+	if e.Wagers == 0 {
+		return false
+	}
+	lo, hi := e.Interval(z)
+	return e.Actual < lo || e.Actual > hi
+}
+
+// ratHalfAway rounds a fraction of cents to the cent, half away from zero.
+func ratHalfAway(r *big.Rat) rules.Money {
+	num, den := new(big.Int).Set(r.Num()), r.Denom()
+	neg := num.Sign() < 0
+	num.Abs(num)
+	q, m := new(big.Int).QuoRem(num, den, new(big.Int))
+	if new(big.Int).Lsh(m, 1).Cmp(den) >= 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	if neg {
+		q.Neg(q)
+	}
+	return rules.Money(q.Int64())
+}
+
+func floatHalfAway(f *big.Float) rules.Money {
+	r, _ := f.Rat(nil)
+	if r == nil {
+		return 0
+	}
+	return ratHalfAway(r)
+}
+
+// ZFor is the two-sided critical value of a confidence level in basis
+// points: 1.96 for 95%.
+func ZFor(confidence rules.Rate) float64 {
+	return math.Sqrt2 * math.Erfinv(float64(confidence)/10000)
+}
+
+// Buckets of the period an expectation query splits: the report's day,
+// the rest of its month, the rest of its year.
+const (
+	bucketDay   = "d"
+	bucketMonth = "m"
+	bucketYear  = "y"
+)
+
+// expectedSQL groups a property's settled wagers of gaming days @year to
+// @day by table, game, bet, stake and bucket, with the house's result on
+// them as the rules settled them (rules.houseWin). A table's settings are
+// not in the key: carried through the join of millions of settlements,
+// that long text made PostgreSQL sort them on disk (a month of a million
+// hands took ten times as long). Each table's settings come from
+// settingsSQL; a table whose settings changed during the period is read
+// again with them (expectedBySettingsSQL), for that table alone.
+const expectedSQL = `
+SELECT x.table_id, x.game, '' AS settings, x.bet, x.amount, x.bucket, COUNT(*) AS n, SUM(x.net) AS net
+FROM (
+    SELECT h.table_id, h.game, s.bet, s.amount,
+           CASE WHEN h.gaming_day = @day THEN 'd' WHEN h.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket,
+           CASE s.expected_result
+             WHEN 'lose' THEN s.amount - s.expected_returned + s.expected_commission
+             WHEN 'win' THEN s.expected_commission - s.expected_payout
+             ELSE s.expected_commission END AS net
+    FROM settlements s JOIN hands h ON h.id = s.hand_id
+    WHERE h.property_id = @property AND h.gaming_day >= @year AND h.gaming_day <= @day
+) x
+GROUP BY x.table_id, x.game, x.bet, x.amount, x.bucket`
+
+// settingsSQL lists the settings each table's hands of the period were
+// verified under.
+const settingsSQL = `
+SELECT table_id, settings FROM hands
+WHERE property_id = @property AND gaming_day >= @year AND gaming_day <= @day
+GROUP BY table_id, settings`
+
+const expectedBySettingsSQL = `
+SELECT x.table_id, x.game, x.settings, x.bet, x.amount, x.bucket, COUNT(*) AS n, SUM(x.net) AS net
+FROM (
+    SELECT h.table_id, h.game, h.settings, s.bet, s.amount,
+           CASE WHEN h.gaming_day = @day THEN 'd' WHEN h.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket,
+           CASE s.expected_result
+             WHEN 'lose' THEN s.amount - s.expected_returned + s.expected_commission
+             WHEN 'win' THEN s.expected_commission - s.expected_payout
+             ELSE s.expected_commission END AS net
+    FROM settlements s JOIN hands h ON h.id = s.hand_id
+    WHERE h.property_id = @property AND h.gaming_day >= @year AND h.gaming_day <= @day AND h.table_id IN @tables
+) x
+GROUP BY x.table_id, x.game, x.settings, x.bet, x.amount, x.bucket`
+
+type expectedScan struct {
+	TableID  string      `gorm:"column:table_id"`
+	Game     string      `gorm:"column:game"`
+	Settings string      `gorm:"column:settings"`
+	Bet      string      `gorm:"column:bet"`
+	Amount   rules.Money `gorm:"column:amount"`
+	Bucket   string      `gorm:"column:bucket"`
+	N        int64       `gorm:"column:n"`
+	Net      rules.Money `gorm:"column:net"`
+}
+
+// TableExpectations are one table's expectations for the day, the month
+// to date and the year to date.
+type TableExpectations struct {
+	Day, Month, Year Expectation
+}
+
+// expectations reads every table's wagers from the first of day's year to
+// day and works out their expectations, cumulated: the month includes the
+// day, the year the month.
+func expectations(ctx context.Context, src source, prop models.Property, day models.Day) (map[string]*TableExpectations, error) {
+	month, _ := monthOf(day)
+	args := map[string]any{"property": prop.ID, "day": day, "month": month, "year": yearOf(day)}
+	var played []struct {
+		TableID  string `gorm:"column:table_id"`
+		Settings string `gorm:"column:settings"`
+	}
+	if err := src.store.RawScan(ctx, &played, settingsSQL, args); err != nil {
+		return nil, fmt.Errorf("expected win: %w", err)
+	}
+	settingsOf := map[string]string{}
+	var mixed []string
+	for _, p := range played {
+		if _, seen := settingsOf[p.TableID]; seen {
+			if !slices.Contains(mixed, p.TableID) {
+				mixed = append(mixed, p.TableID)
+			}
+			continue
+		}
+		settingsOf[p.TableID] = p.Settings
+	}
+	var all []expectedScan
+	if err := src.store.RawScan(ctx, &all, expectedSQL, args); err != nil {
+		return nil, fmt.Errorf("expected win: %w", err)
+	}
+	scans := make([]expectedScan, 0, len(all))
+	for _, s := range all {
+		if !slices.Contains(mixed, s.TableID) {
+			s.Settings = settingsOf[s.TableID]
+			scans = append(scans, s)
+		}
+	}
+	if len(mixed) > 0 {
+		args["tables"] = mixed
+		var more []expectedScan
+		if err := src.store.RawScan(ctx, &more, expectedBySettingsSQL, args); err != nil {
+			return nil, fmt.Errorf("expected win: %w", err)
+		}
+		scans = append(scans, more...)
+	}
+	dists, err := loadMoments(ctx, src.store)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*TableExpectations{}
+	for _, s := range scans {
+		te := out[s.TableID]
+		if te == nil {
+			te = &TableExpectations{Day: newExpectation(), Month: newExpectation(), Year: newExpectation()}
+			out[s.TableID] = te
+		}
+		one := newExpectation()
+		handle := s.Amount * rules.Money(s.N)
+		reason := ""
+		var mo moments
+		switch g, ok := src.games.Game(s.Game); {
+		case !ok || g.Info().Banking != "house":
+			reason = UncoveredNotBanked
+		case !isEnumerator(g):
+			reason = UncoveredNoEnum
+		default:
+			m, ok := dists[distKey{s.Game, s.Settings}]
+			switch {
+			case !ok:
+				reason = UncoveredPending
+			case m[s.Bet].mean == nil:
+				reason = UncoveredNoEnum
+			case m[s.Bet].meter:
+				reason = UncoveredMeter
+			default:
+				mo = m[s.Bet]
+			}
+		}
+		if reason != "" {
+			one.Uncovered[reason] = handle
+		} else {
+			a := big.NewRat(int64(s.Amount), 1)
+			n := big.NewRat(s.N, 1)
+			one.Wagers, one.Handle, one.Actual = s.N, handle, s.Net
+			one.mean.Mul(mo.mean, new(big.Rat).Mul(a, n))
+			sigma2 := new(big.Rat).Sub(mo.second, new(big.Rat).Mul(mo.mean, mo.mean))
+			one.variance.Mul(sigma2, new(big.Rat).Mul(new(big.Rat).Mul(a, a), n))
+		}
+		switch s.Bucket {
+		case bucketDay:
+			te.Day.Add(one)
+			te.Month.Add(one)
+		case bucketMonth:
+			te.Month.Add(one)
+		}
+		te.Year.Add(one)
+	}
+	return out, nil
+}
+
+func isEnumerator(g rules.Game) bool {
+	_, ok := g.(rules.Enumerator)
+	return ok
+}
