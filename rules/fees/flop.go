@@ -56,7 +56,7 @@ func (m Mechanism) StageFeeTypes() []string {
 	switch m {
 	case FlopStagesRegular:
 		return []string{"designated_1", "regular", "designated_2"}
-	case FlopStagesBeforeDeal:
+	case FlopStagesBeforeDeal, StudStagesBeforeDeal, StudStagesAfterHoleCards:
 		return []string{"collection_1", "collection_2", "collection_3"}
 	case DesignatedAndRegular:
 		return []string{"designated", "regular"}
@@ -78,7 +78,7 @@ func (m Mechanism) stageColumn(stage Stage) string {
 	switch m {
 	case FlopStagesRegular:
 		return [...]string{"", "dtf1", "regular", "dtf2"}[stage]
-	case FlopStagesBeforeDeal:
+	case FlopStagesBeforeDeal, StudStagesBeforeDeal, StudStagesAfterHoleCards:
 		return fmt.Sprintf("cf%d", stage)
 	case DesignatedAndRegular:
 		if stage == StageDealt {
