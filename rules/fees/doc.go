@@ -77,5 +77,6 @@
 // table-action options the band the total table action falls in.
 //
 // The decisions on the seed's ambiguities are in docs/interpretations.md
-// (ids A1-A25 follow the collection digest; F1-F14 are this package's).
+// (ids A1-A25 follow the collection digest; F1-F14 are this package's;
+// SF1-SF12 the stud games' schedules').
 package fees

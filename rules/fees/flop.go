@@ -49,8 +49,9 @@ func (m Mechanism) flopStageNames() []string {
 // prints it, in the words a hand record uses for the fee's type:
 // designated_1 to designated_3 for the Designated Table Fees #1-#3 of the
 // poker schedule sets; designated_1, regular and designated_2 for Short
-// Deck Hold'em's; collection_1 to collection_3 for Double Board Omaha's
-// Collection Fees; designated and regular for Five Card Omaha's. Nil for a
+// Deck Hold'em's; collection_1 to collection_3 for the Collection Fees of
+// Double Board Omaha's and the stud games' own schedules; designated and
+// regular for Five Card Omaha's. Nil for a
 // mechanism without staged fees.
 func (m Mechanism) StageFeeTypes() []string {
 	switch m {
