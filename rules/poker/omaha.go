@@ -45,11 +45,11 @@ func OmahaHigh(hole, board []rules.Card) Value {
 	for i, c := range hole {
 		r[i] = uint8(c.Rank() - rules.Two)
 	}
-	var top uint16
+	var top int
 	for i := 0; i < len(hole); i++ {
 		pi := &pairIndex[r[i]%13]
 		for j := i + 1; j < len(hole); j++ {
-			top = max(top, row[pi[r[j]%13]])
+			top = max2(top, int(row[pi[r[j]%13]]))
 		}
 	}
 	v := t.values[top]
@@ -362,18 +362,34 @@ func multisetIndex(a, b, c, d, e int) int {
 
 // boardRow returns the table's row for the ranks of a five-card board.
 func (t *omahaTable) boardRow(r0, r1, r2, r3, r4 int) []uint16 {
-	// A sorting network of nine compare-exchanges.
-	r0, r1 = min(r0, r1), max(r0, r1)
-	r3, r4 = min(r3, r4), max(r3, r4)
-	r2, r4 = min(r2, r4), max(r2, r4)
-	r2, r3 = min(r2, r3), max(r2, r3)
-	r1, r4 = min(r1, r4), max(r1, r4)
-	r0, r3 = min(r0, r3), max(r0, r3)
-	r0, r2 = min(r0, r2), max(r0, r2)
-	r1, r3 = min(r1, r3), max(r1, r3)
-	r1, r2 = min(r1, r2), max(r1, r2)
+	// A sorting network of nine compare-exchanges, without branches: the
+	// board's ranks are random, and a mispredicted branch per exchange
+	// cost more than the rest of the evaluation.
+	r0, r1 = sort2(r0, r1)
+	r3, r4 = sort2(r3, r4)
+	r2, r4 = sort2(r2, r4)
+	r2, r3 = sort2(r2, r3)
+	r1, r4 = sort2(r1, r4)
+	r0, r3 = sort2(r0, r3)
+	r0, r2 = sort2(r0, r2)
+	r1, r3 = sort2(r1, r3)
+	r1, r2 = sort2(r1, r2)
 	i := multisetIndex(r0, r1, r2, r3, r4) * omahaPairs
 	return t.best[i : i+omahaPairs : i+omahaPairs]
+}
+
+// sort2 returns a and b in ascending order by arithmetic: the compiler
+// turns min and max of one pair into branches.
+func sort2(a, b int) (int, int) {
+	d := a - b
+	d &= d >> 63 // a-b when a < b, else 0
+	return b + d, a - d
+}
+
+// max2 is max(a, b) by arithmetic, for the same reason.
+func max2(a, b int) int {
+	d := a - b
+	return a - d&(d>>63)
 }
 
 var (
