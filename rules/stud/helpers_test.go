@@ -1,0 +1,59 @@
+package stud
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/tablegames/casino/rules"
+)
+
+// variantOf returns a registered variant by id.
+func variantOf(t testing.TB, id string) *Variant {
+	t.Helper()
+	for _, v := range variants {
+		if v.ID == id {
+			return v
+		}
+	}
+	t.Fatalf("no stud game %q", id)
+	return nil
+}
+
+// verifyRecord decodes and verifies a record under the settings given.
+func verifyRecord(t testing.TB, id, rec string, settings map[string]string) *rules.Verdict {
+	t.Helper()
+	v := variantOf(t, id)
+	h, err := v.decode([]byte(rec))
+	if err != nil {
+		t.Fatalf("decode: %v", err)
+	}
+	st, err := v.compile(settings)
+	if err != nil {
+		t.Fatalf("settings: %v", err)
+	}
+	verdict, err := h.Verify(st)
+	if err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	return verdict
+}
+
+// edit returns a record with its JSON changed by fn.
+func edit(t testing.TB, rec string, fn func(m map[string]any)) string {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(rec), &m); err != nil {
+		t.Fatal(err)
+	}
+	fn(m)
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// seatOf returns seat i of a record being edited.
+func seatOf(m map[string]any, i int) map[string]any {
+	return m["seats"].([]any)[i].(map[string]any)
+}
