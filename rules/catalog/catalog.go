@@ -98,5 +98,12 @@ func Default() *rules.Registry {
 		draw.Dramaha27(),
 		// Stud poker games played for a pot (seed 000).
 		stud.SevenCardStud(),
+		stud.StudHiLo(),
+		stud.StudHiLoRegular(),
+		stud.Razz(),
+		stud.Super7(),
+		stud.Super7HiLo(),
+		stud.Super7HiLoRegular(),
+		stud.SuperRazz(),
 	)
 }

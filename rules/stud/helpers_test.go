@@ -57,3 +57,24 @@ func edit(t testing.TB, rec string, fn func(m map[string]any)) string {
 func seatOf(m map[string]any, i int) map[string]any {
 	return m["seats"].([]any)[i].(map[string]any)
 }
+
+func mustUnmarshal(t testing.TB, rec string, v any) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(rec), v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// normalize is a record as edit writes it, unchanged.
+func normalize(t testing.TB, rec string) string {
+	return edit(t, rec, func(map[string]any) {})
+}
+
+func money(t testing.TB, s string) rules.Money {
+	t.Helper()
+	m, err := rules.ParseMoney(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

@@ -146,6 +146,9 @@ type Variant struct {
 	// FirstToAct is the rule of each street after the first, by street
 	// index (FirstToAct[0] is unused).
 	FirstToAct []BoardRule
+	// Order, when set, picks the bring-in and first-to-act rules by the
+	// table's settings (a game whose book allows two readings).
+	Order func(st *Settings) (BringIn, []BoardRule)
 	// BringInMustPlay: the bring-in "does not have the option to fold"
 	// (line 4697).
 	BringInMustPlay bool
@@ -412,4 +415,4 @@ var SuperStreets = []Street{
 }
 
 // variants are the family's games, in the catalog's order.
-var variants = []*Variant{sevenCardStud}
+var variants = []*Variant{sevenCardStud, studHiLo, studHiLoRegular, razz, super7, super7HiLo, super7HiLoRegular, superRazz}

@@ -95,7 +95,7 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	}
 	pot.Settle(verdict, seats, award, pot.Settlement{Bet: BetPot, Showdown: showdown, Fees: feeTotal,
 		FeesRule: v.FeesRule, ShowdownRule: v.ShowdownRule})
-	h.checkOrder(verdict, &detail)
+	h.checkOrder(verdict, &detail, st)
 	verdict.Totals.Fees = feeTotal
 	verdict.Totals.HouseWin = feeTotal
 	verdict.Totals.ExpectedFees = feeTotal
@@ -111,24 +111,28 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 // checkOrder compares the bring-in and the first to act on each street
 // with the seats the game's rules name, adding a finding for each
 // difference.
-func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail) {
+func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 	v := h.v
+	bringIn, boardRules := v.BringIn, v.FirstToAct
+	if v.Order != nil {
+		bringIn, boardRules = v.Order(st)
+	}
 	doors := make([]rules.Card, len(h.Seats))
 	for i := range h.Seats {
 		doors[i] = h.Seats[i].Up[0]
 	}
-	if b := v.BringIn.BringInSeat(doors); b >= 0 {
+	if b := bringIn.BringInSeat(doors); b >= 0 {
 		want := h.Seats[b].Seat
 		d.BringIn = want
 		if h.BringIn != want {
 			what := "lowest"
-			if v.BringIn.Highest {
+			if bringIn.Highest {
 				what = "highest"
 			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: h.BringIn, Bet: "bring_in", Field: "bring_in",
-				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: v.BringIn.Rule,
+				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: bringIn.Rule,
 				Message: fmt.Sprintf("seat %d brought it in; the %s door card by suit is seat %d's %s, so seat %d must (%s)",
-					h.BringIn, what, want, doors[b], want, v.BringIn.Rule)})
+					h.BringIn, what, want, doors[b], want, bringIn.Rule)})
 		}
 		if v.BringInMustPlay {
 			bi := &h.Seats[b]
@@ -140,7 +144,7 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail) {
 			}
 		}
 	}
-	for k := 1; k <= h.Street && k < len(v.FirstToAct); k++ {
+	for k := 1; k <= h.Street && k < len(boardRules); k++ {
 		var live []int
 		for i := range h.Seats {
 			if h.Seats[i].LiveOn(k) {
@@ -151,7 +155,7 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail) {
 			continue
 		}
 		_, up := v.cards(k)
-		rule := v.FirstToAct[k]
+		rule := boardRules[k]
 		i := firstToAct(h.Seats, live, up, rule)
 		want := h.Seats[i].Seat
 		name := v.Streets[k].Name

@@ -133,3 +133,59 @@ func TestImpossibleRecords(t *testing.T) {
 		})
 	}
 }
+
+// In every example, naming another seat as the bring-in or as the first
+// to act on any street, or moving a chip from one seat's collection to
+// another's, is a finding.
+func TestExamplesCatchEveryChange(t *testing.T) {
+	for id, rec := range examples {
+		t.Run(id, func(t *testing.T) {
+			var m map[string]any
+			mustUnmarshal(t, rec, &m)
+			seats := m["seats"].([]any)
+			n := len(seats)
+			other := func(seat float64) float64 {
+				for _, s := range seats {
+					if x := s.(map[string]any)["seat"].(float64); x != seat {
+						if _, folded := s.(map[string]any)["folded_on"]; !folded {
+							return x
+						}
+					}
+				}
+				t.Fatal("no other live seat")
+				return 0
+			}
+			bad := edit(t, rec, func(m map[string]any) { m["bring_in"] = other(m["bring_in"].(float64)) })
+			if fs := findingOn(verifyRecord(t, id, bad, nil), "bring_in"); len(fs) != 1 {
+				t.Errorf("bring-in changed: findings %+v", fs)
+			}
+			for street, seat := range m["first_to_act"].(map[string]any) {
+				bad := edit(t, rec, func(m map[string]any) { m["first_to_act"].(map[string]any)[street] = other(seat.(float64)) })
+				if fs := findingOn(verifyRecord(t, id, bad, nil), "first_to_act."+street); len(fs) != 1 {
+					t.Errorf("%s street changed: findings %+v", street, fs)
+				}
+			}
+			for i := 0; i < n; i++ {
+				for j := 0; j < n; j++ {
+					if i == j {
+						continue
+					}
+					bad := edit(t, rec, func(m map[string]any) {
+						a, b := seatOf(m, i), seatOf(m, j)
+						wa, wb := money(t, a["won"].(string)), money(t, b["won"].(string))
+						if wa == 0 {
+							return
+						}
+						a["won"], b["won"] = (wa - 1).String(), (wb + 1).String()
+					})
+					if bad == normalize(t, rec) {
+						continue
+					}
+					if fs := findingOn(verifyRecord(t, id, bad, nil), "won"); len(fs) != 2 {
+						t.Errorf("a cent from seats[%d] to seats[%d]: findings %+v", i, j, fs)
+					}
+				}
+			}
+		})
+	}
+}
