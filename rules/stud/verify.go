@@ -125,13 +125,16 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 		want := h.Seats[b].Seat
 		d.BringIn = want
 		if h.BringIn != want {
-			what := "lowest"
-			if bringIn.Highest {
-				what = "highest"
+			what := "lowest door card by suit"
+			switch {
+			case bringIn.Key != nil:
+				what = "door card the rule names"
+			case bringIn.Highest:
+				what = "highest door card by suit"
 			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: h.BringIn, Bet: "bring_in", Field: "bring_in",
 				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: bringIn.Rule,
-				Message: fmt.Sprintf("seat %d brought it in; the %s door card by suit is seat %d's %s, so seat %d must (%s)",
+				Message: fmt.Sprintf("seat %d brought it in; the %s is seat %d's %s, so seat %d must (%s)",
 					h.BringIn, what, want, doors[b], want, bringIn.Rule)})
 		}
 		if v.BringInMustPlay {
