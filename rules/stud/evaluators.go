@@ -33,30 +33,13 @@ func LowA5Qualified(qualifier func(*Settings) int) func([]rules.Card, *Settings)
 // DescribeLowA5 names a LowA5 value.
 func DescribeLowA5(v uint64) string { return (poker.NoLow - poker.Low(v)).String() }
 
-// Low27 ranks the best deuce-to-seven low of a seat's five to seven cards:
-// the ace high only, straights and flushes counting against the hand, so
-// 7-5-4-3-2 is the best and A-K-Q-J-9 the worst high-card low (the Super 7
-// Card Stud Hi/Lo Regular chart, lines 5088-5089). Each five-card choice is
-// valued by poker.Low27, the lower the better; the key inverts it.
+// Low27 ranks the best deuce-to-seven low of a seat's five to seven cards
+// (poker.Low27Best): the ace high only, straights and flushes counting
+// against the hand, so 7-5-4-3-2 is the best and A-K-Q-J-9 the worst
+// high-card low (the Super 7 Card Stud Hi/Lo Regular chart, lines
+// 5088-5089). The lower value is the better low; the key inverts it.
 func Low27(cards []rules.Card, _ *Settings) (uint64, bool) {
-	best := poker.Value(^uint32(0))
-	n := len(cards)
-	var five [5]rules.Card
-	for a := 0; a < n; a++ {
-		for b := a + 1; b < n; b++ {
-			for c := b + 1; c < n; c++ {
-				for d := c + 1; d < n; d++ {
-					for e := d + 1; e < n; e++ {
-						five = [5]rules.Card{cards[a], cards[b], cards[c], cards[d], cards[e]}
-						if v := poker.Low27(five); v < best {
-							best = v
-						}
-					}
-				}
-			}
-		}
-	}
-	return uint64(^uint32(best)), true
+	return uint64(^uint32(poker.Low27Best(cards))), true
 }
 
 // DescribeLow27 names a Low27 value.
@@ -79,9 +62,13 @@ func deuceShift(c rules.Card) rules.Card {
 // hand", line 5081): 6-5-4-3-2 is the best. Shifting every rank down one
 // (the deuce to the ace's place) turns it into an ace-to-five low.
 func LowDeuceNoStraights(cards []rules.Card, _ *Settings) (uint64, bool) {
-	shifted := make([]rules.Card, len(cards))
-	for i, c := range cards {
-		shifted[i] = deuceShift(c)
+	var buf [7]rules.Card
+	shifted := buf[:0]
+	if len(cards) > len(buf) {
+		shifted = make([]rules.Card, 0, len(cards)) // LowA5 refuses it
+	}
+	for _, c := range cards {
+		shifted = append(shifted, deuceShift(c))
 	}
 	return poker.LowA5(shifted).Key() | deuceLowFlag, true
 }

@@ -3,6 +3,7 @@ package stud
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -78,3 +79,41 @@ func money(t testing.TB, s string) rules.Money {
 	}
 	return m
 }
+
+// recordOf writes a Hand as its JSON record.
+func recordOf(t testing.TB, h *Hand) []byte {
+	t.Helper()
+	v := h.v
+	r := record{Envelope: rules.Envelope{TableID: "T-1", HandNumber: 1, Game: v.ID, DealtAt: exampleTime},
+		Street: v.Streets[h.Street].Name, BringIn: h.BringIn, FirstToAct: map[string]int{}, Fees: []feeRecord{}}
+	for k, s := range h.FirstToAct {
+		if s != 0 {
+			r.FirstToAct[v.Streets[k].Name] = s
+		}
+	}
+	for _, s := range h.Seats {
+		sr := seatRecord{Seat: s.Seat, Down: cardStrings(s.Down), Up: cardStrings(s.Up), Ante: s.Ante.String(), Won: s.Won.String(), Bets: map[string]string{}}
+		if len(s.Discarded) > 0 {
+			sr.Discarded = cardStrings(s.Discarded)
+		}
+		if s.Folded() {
+			sr.FoldedOn = v.Streets[s.FoldedOn].Name
+		}
+		for k, b := range s.Bets {
+			if b != 0 {
+				sr.Bets[v.Streets[k].Name] = b.String()
+			}
+		}
+		r.Seats = append(r.Seats, sr)
+	}
+	for _, f := range h.Fees {
+		r.Fees = append(r.Fees, feeRecord{Type: f.Type, Amount: f.Amount.String()})
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+var exampleTime = time.Date(2026, 11, 21, 23, 0, 0, 0, time.UTC)
