@@ -70,7 +70,9 @@ func FuzzStudHiLoRegular(f *testing.F) {
 	fuzzGame(f, StudHiLoRegularID, map[string]string{"action_order": OrderChart, "chip_unit": "5.00"})
 }
 
-func FuzzRazz(f *testing.F) { fuzzGame(f, RazzID, map[string]string{"collection_schedule": "STUD-1/80"}) }
+func FuzzRazz(f *testing.F) {
+	fuzzGame(f, RazzID, map[string]string{"collection_schedule": "STUD-1/80"})
+}
 
 func FuzzSuper7(f *testing.F) { fuzzGame(f, Super7ID, map[string]string{"chip_unit": "0.50"}) }
 
