@@ -35,7 +35,10 @@ func (m Mechanism) StageNames() []string {
 	case LowballThreeStages:
 		return []string{"after the initial hands are dealt", "after the draw", "after the second draw"}
 	}
-	return m.flopStageNames()
+	if names := m.flopStageNames(); names != nil {
+		return names
+	}
+	return m.studStageNames()
 }
 
 // StageFee returns designated table fee #stage of a staged (FM1) option,

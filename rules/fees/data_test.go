@@ -47,7 +47,7 @@ func TestDataCoversEveryAnnouncedOption(t *testing.T) {
 			for _, o := range b.Options {
 				// A declared repeat (9 1/2's 5b and 6b, Five Card Omaha's
 				// 28b) counts as its number.
-				if !want[o.Number] {
+				if !want[o.Number] && !printedBeyondAnnounced[s.ID+"/"+o.Label] {
 					t.Errorf("%s block %s: option %d is not in %q", s.ID, b.ID, o.Number, b.Says)
 				}
 				got[o.Number] = true
@@ -68,6 +68,12 @@ func TestDataCoversEveryAnnouncedOption(t *testing.T) {
 	}
 }
 
+// printedBeyondAnnounced are the options a table prints beyond the range
+// its paragraph announces: Super 7 Card Stud Hi/Lo Regular's paragraph says
+// "options 39 through 41" (line 5245) above a table of 39 to 42
+// (interpretation SF6).
+var printedBeyondAnnounced = map[string]bool{"SUPER-7-STUD-HILO-REGULAR-OWN/42": true}
+
 // digestSets are the sets counted above: the collection digest's and the
 // game-rule schedules listed with them; the flop games' own schedules are
 // counted in flop_test.go.
@@ -79,12 +85,12 @@ var digestSets = map[string]bool{"FUCP-1": true, "HOLDEM-1": true, "OMAHA-1": tr
 
 func TestSetsForGame(t *testing.T) {
 	cases := map[string][]string{
-		"holdem":                {"HOLDEM-1", "FLOP-2"},
+		"holdem":                {"LEG-HOLDEM", "HOLDEM-1", "FLOP-2"},
 		"reverse-holdem":        {"LEG-REVERSE", "HOLDEM-1"},
 		"omaha":                 {"OMAHA-1", "FLOP-2"},
 		"double-board-omaha":    {"DBO-OWN", "DBO-1", "FLOP-2"},
-		"seven-card-stud":       {"STUD-1", "STUD-2"},
-		"super-razzdacey":       {"STUD-1", "STUD-2"},
+		"seven-card-stud":       {"LEG-STUD", "STUD-1", "STUD-2"},
+		"super-razzdacey":       {"SUPER-RAZZDACEY-OWN", "STUD-1", "STUD-2"},
 		"lowball":               {"LEG-LOWBALL", "LOWBALL-1", "LOWBALL-2", "DRAW-2"},
 		"kansas-city-lowball":   {"LOWBALL-1", "LOWBALL-2", "DRAW-2"},
 		"badugi":                {"BADUGI-1", "DRAW-2"},

@@ -26,7 +26,12 @@
 // legacy pot collection procedures LEG-PINEAPPLE (Crazy Pineapple) and
 // LEG-REVERSE (Reverse Hold'em); flop.go describes their mechanisms;
 // ARCHIE-OWN, BADACEY-OWN, BADEUCEY-OWN, DRAMAHA27-OWN and DRAMAHA-OWN (the
-// schedules printed in those draw games' rules).
+// schedules printed in those draw games' rules); the stud games' own
+// schedules RAZZDEUCEY-OWN, RAZZDACEY-OWN, SUPER-RAZZDACEY-OWN,
+// SUPER-7-STUD-OWN, SUPER-7-STUD-HILO-OWN, SUPER-7-STUD-HILO-REGULAR-OWN,
+// SUPER-RAZZDEUCEY-OWN, SUPER-RAZZ-OWN and STUD-HILO-REGULAR-OWN, and the
+// legacy pot collection procedures LEG-HOLDEM, LEG-STUD, LEG-STUDHILO,
+// LEG-MEXICAN and LEG-RAZZ; stud.go describes their mechanisms.
 //
 // # API
 //
@@ -72,5 +77,6 @@
 // table-action options the band the total table action falls in.
 //
 // The decisions on the seed's ambiguities are in docs/interpretations.md
-// (ids A1-A25 follow the collection digest; F1-F14 are this package's).
+// (ids A1-A25 follow the collection digest; F1-F14 are this package's;
+// SF1-SF12 the stud games' schedules').
 package fees

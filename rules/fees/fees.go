@@ -72,8 +72,11 @@ const (
 	// less"), the limit in the block's caption: Archie (line 3636), Badacey
 	// (4621), Badeucey (6125), the Dramaha games (6560, 6758).
 	TimedByPlayerColumns Mechanism = "FM2b"
-	TimedFromPot         Mechanism = "FM2c"
-	LegacyDesignatedFlat Mechanism = "FM5DA"
+	// The stud games' own schedules (stud.go).
+	StudStagesBeforeDeal     Mechanism = "FM1k"
+	StudStagesAfterHoleCards Mechanism = "FM1l"
+	TimedFromPot             Mechanism = "FM2c"
+	LegacyDesignatedFlat     Mechanism = "FM5DA"
 )
 
 // Quality says how faithfully a row reproduces the seed.

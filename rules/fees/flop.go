@@ -49,14 +49,15 @@ func (m Mechanism) flopStageNames() []string {
 // prints it, in the words a hand record uses for the fee's type:
 // designated_1 to designated_3 for the Designated Table Fees #1-#3 of the
 // poker schedule sets; designated_1, regular and designated_2 for Short
-// Deck Hold'em's; collection_1 to collection_3 for Double Board Omaha's
-// Collection Fees; designated and regular for Five Card Omaha's. Nil for a
+// Deck Hold'em's; collection_1 to collection_3 for the Collection Fees of
+// Double Board Omaha's and the stud games' own schedules; designated and
+// regular for Five Card Omaha's. Nil for a
 // mechanism without staged fees.
 func (m Mechanism) StageFeeTypes() []string {
 	switch m {
 	case FlopStagesRegular:
 		return []string{"designated_1", "regular", "designated_2"}
-	case FlopStagesBeforeDeal:
+	case FlopStagesBeforeDeal, StudStagesBeforeDeal, StudStagesAfterHoleCards:
 		return []string{"collection_1", "collection_2", "collection_3"}
 	case DesignatedAndRegular:
 		return []string{"designated", "regular"}
@@ -78,7 +79,7 @@ func (m Mechanism) stageColumn(stage Stage) string {
 	switch m {
 	case FlopStagesRegular:
 		return [...]string{"", "dtf1", "regular", "dtf2"}[stage]
-	case FlopStagesBeforeDeal:
+	case FlopStagesBeforeDeal, StudStagesBeforeDeal, StudStagesAfterHoleCards:
 		return fmt.Sprintf("cf%d", stage)
 	case DesignatedAndRegular:
 		if stage == StageDealt {

@@ -9,7 +9,7 @@ import (
 
 // Decode never panics, and whatever it accepts satisfies its own rules.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"ca-ezb", "ca-912", "13cp", "leg-lowball", "fucp-1"} {
+	for _, name := range []string{"ca-ezb", "ca-912", "13cp", "leg-lowball", "fucp-1", "super-razz-own", "stud-hilo-regular-own", "leg-stud"} {
 		b, err := dataFS.ReadFile("data/" + name + ".json")
 		if err != nil {
 			f.Fatal(err)
@@ -92,5 +92,54 @@ func FuzzPlayerDealerFee(f *testing.F) {
 			}
 		}
 		t.Fatalf("%s: %v is no tier's fee", o, a)
+	})
+}
+
+// CheckHand under any option of the stud games' schedules, any count of
+// players, any stage and any declared fees: no panic; where the option
+// admits the players the total is the staged fees due (or the legacy fee)
+// plus the jackpot and time lines, whatever was declared, and a hand
+// declaring exactly that has no finding.
+func FuzzCheckHandStud(f *testing.F) {
+	var opts []*Option
+	for _, id := range []string{"RAZZDEUCEY-OWN", "SUPER-RAZZDACEY-OWN", "SUPER-7-STUD-HILO-REGULAR-OWN", "STUD-HILO-REGULAR-OWN", "LEG-STUD", "LEG-MEXICAN"} {
+		s, err := FindSet(id)
+		if err != nil {
+			f.Fatal(err)
+		}
+		opts = append(opts, s.Options...)
+	}
+	f.Add(uint(0), 7, 3, int64(100), int64(400), int64(100), int64(0), int64(0))
+	f.Add(uint(39), 4, 1, int64(0), int64(0), int64(0), int64(100), int64(300))
+	f.Add(uint(200), 9, 2, int64(-5), int64(1), int64(2), int64(3), int64(4))
+	f.Fuzz(func(t *testing.T, i uint, players, reached int, c1, c2, c3, designated, regular int64) {
+		o := opts[i%uint(len(opts))]
+		declared := map[string]rules.Money{"collection_1": rules.Money(c1), "collection_2": rules.Money(c2), "collection_3": rules.Money(c3),
+			"designated": rules.Money(designated), "regular": rules.Money(regular), "jackpot": 100, "time": 50}
+		total, findings := o.CheckHand(players, Stage(reached), declared)
+		for _, fd := range findings {
+			if fd.Bet == "" || fd.Rule.Lines == "" {
+				t.Fatalf("%s: finding without a bet or a rule: %+v", o, fd)
+			}
+		}
+		if o.Mechanism.StageFeeTypes() == nil || !o.Admits(players) || reached < int(StageDealt) {
+			return
+		}
+		due, err := o.StageFees(players, Stage(reached))
+		if err != nil {
+			t.Fatalf("%s: %v", o, err)
+		}
+		want := rules.Money(150)
+		exact := map[string]rules.Money{"jackpot": 100, "time": 50}
+		for k, a := range due {
+			want += a.Money
+			exact[o.Mechanism.StageFeeTypes()[k]] = a.Money
+		}
+		if total != want {
+			t.Fatalf("%s, %d players, stage %d: total %s, want %s", o, players, reached, total, want)
+		}
+		if _, f := o.CheckHand(players, Stage(reached), exact); len(f) != 0 {
+			t.Fatalf("%s: the fees due declared draw findings %+v", o, f)
+		}
 	})
 }

@@ -147,28 +147,30 @@ type tierJSON struct {
 // mechanismColumns lists, for each mechanism, the fee columns a row must
 // carry (in any print order) and those it may carry.
 var mechanismColumns = map[Mechanism]struct{ need, may []string }{
-	FlopStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
-	FlopStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
-	DrawStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
-	DrawStagesSmallBlind: {need: []string{"dtf1", "dtf2", "dtf3"}},
-	StudStages:           {need: []string{"dtf1", "dtf2", "dtf3"}},
-	LowballStages:        {need: []string{"dtf1", "dtf2"}},
-	LowballThreeStages:   {need: []string{"dtf1", "dtf2", "dtf3"}},
-	TimedByPlayers:       {need: []string{"fee"}},
-	TimedByLimit:         {need: []string{"fee"}},
-	PerPlayerByPoint:     {need: []string{"p4", "p3", "p2"}},
-	LegacyRegular:        {need: []string{"p7_8", "p6", "p5", "p4_or_less"}},
-	LegacyDesignated:     {need: []string{"p7_8", "p6", "p5", "p4_or_less"}},
-	LegacyTime:           {need: []string{"fee"}},
-	PerBetAndHand:        {need: []string{"player_fee", "pd_fee"}, may: []string{"jackpot_fee"}},
-	TableAction:          {need: []string{"player_fee"}, may: []string{"match_play_fee"}},
-	LegacyBaccarat9:      {need: []string{"pd_fee", "player_fee"}},
-	FlopStagesRegular:    {need: []string{"dtf1", "regular", "dtf2"}},
-	FlopStagesBeforeDeal: {need: []string{"cf1", "cf2", "cf3"}},
-	DesignatedAndRegular: {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less"}},
-	TimedByPlayerColumns: {may: []string{"p6_9", "p5_or_less", "p5_to_7", "p5_8", "p4_or_less"}},
-	TimedFromPot:         {need: []string{"p5_8", "p4_or_less"}},
-	LegacyDesignatedFlat: {need: []string{"fee"}},
+	FlopStages:               {need: []string{"dtf1", "dtf2", "dtf3"}},
+	FlopStagesSmallBlind:     {need: []string{"dtf1", "dtf2", "dtf3"}},
+	DrawStages:               {need: []string{"dtf1", "dtf2", "dtf3"}},
+	DrawStagesSmallBlind:     {need: []string{"dtf1", "dtf2", "dtf3"}},
+	StudStages:               {need: []string{"dtf1", "dtf2", "dtf3"}},
+	LowballStages:            {need: []string{"dtf1", "dtf2"}},
+	LowballThreeStages:       {need: []string{"dtf1", "dtf2", "dtf3"}},
+	TimedByPlayers:           {need: []string{"fee"}},
+	TimedByLimit:             {need: []string{"fee"}},
+	PerPlayerByPoint:         {need: []string{"p4", "p3", "p2"}},
+	LegacyRegular:            {need: []string{"p7_8", "p6", "p5", "p4_or_less"}},
+	LegacyDesignated:         {need: []string{"p7_8", "p6", "p5", "p4_or_less"}},
+	LegacyTime:               {need: []string{"fee"}},
+	PerBetAndHand:            {need: []string{"player_fee", "pd_fee"}, may: []string{"jackpot_fee"}},
+	TableAction:              {need: []string{"player_fee"}, may: []string{"match_play_fee"}},
+	LegacyBaccarat9:          {need: []string{"pd_fee", "player_fee"}},
+	FlopStagesRegular:        {need: []string{"dtf1", "regular", "dtf2"}},
+	FlopStagesBeforeDeal:     {need: []string{"cf1", "cf2", "cf3"}},
+	StudStagesBeforeDeal:     {need: []string{"cf1", "cf2", "cf3"}},
+	StudStagesAfterHoleCards: {need: []string{"cf1", "cf2", "cf3"}},
+	DesignatedAndRegular:     {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less"}},
+	TimedByPlayerColumns:     {may: []string{"p6_9", "p5_or_less", "p5_to_7", "p5_8", "p4_or_less"}},
+	TimedFromPot:             {need: []string{"p5_8", "p4_or_less"}},
+	LegacyDesignatedFlat:     {need: []string{"fee"}},
 }
 
 // columnPlayers is the player count of a per-player-count column.
@@ -186,7 +188,7 @@ var columnPlayers = map[string]PlayerCount{
 func usesPlayers(m Mechanism) bool {
 	switch m {
 	case FlopStages, FlopStagesSmallBlind, DrawStages, DrawStagesSmallBlind, StudStages, LowballStages, LowballThreeStages, TimedByPlayers,
-		FlopStagesRegular, FlopStagesBeforeDeal:
+		FlopStagesRegular, FlopStagesBeforeDeal, StudStagesBeforeDeal, StudStagesAfterHoleCards:
 		return true
 	}
 	return false

@@ -106,3 +106,41 @@ func TestFeesDoNotDependOnThePot(t *testing.T) {
 		}
 	}
 }
+
+// The legacy Pot Collection Procedures for Hold 'Em (LEG-HOLDEM, seed 000
+// lines 46-59): a hand that ends before the flop pays the $1.00
+// Designated Table Fee (line 57); one that reaches the flop, the Regular
+// Table Fee posted at the tables (line 56), which the seed does not print
+// and is kept as recorded; never both.
+func TestLegacyFees(t *testing.T) {
+	opt := map[string]string{"collection_schedule": "LEG-HOLDEM/D"}
+	for _, c := range []struct {
+		name     string
+		board    []string
+		fees     []string
+		expected rules.Money
+		bets     []string
+	}{
+		{"before the flop", nil, []string{"designated=1.00"}, rules.Dollars(1), nil},
+		{"before the flop, with a jackpot fee", nil, []string{"designated=1.00", "jackpot=1.00"}, rules.Dollars(2), nil},
+		{"before the flop, nothing taken", nil, nil, rules.Dollars(1), []string{"fee:designated"}},
+		{"before the flop, a regular fee", nil, []string{"regular=3.00"}, rules.Dollars(1), []string{"fee:regular", "fee:designated"}},
+		{"to the flop", river[:3], []string{"regular=3.00"}, rules.Dollars(3), nil},
+		{"to the river", river, []string{"regular=4.00"}, rules.Dollars(4), nil},
+		{"to the river, both fees", river, []string{"regular=4.00", "designated=1.00"}, rules.Dollars(4), []string{"fee:designated"}},
+		{"to the river, a staged fee", river, []string{"designated_1=1.00", "regular=4.00"}, rules.Dollars(4), []string{"fee:designated_1"}},
+	} {
+		v := verify(t, []byte(sevenHanded(c.board, rules.Dollars(20), c.fees)), opt)
+		var bets []string
+		for _, f := range v.Findings {
+			bets = append(bets, f.Bet)
+		}
+		if v.Totals.ExpectedFees != c.expected || strings.Join(bets, " ") != strings.Join(c.bets, " ") {
+			t.Errorf("%s: expected fees %s, findings %+v; want %s and %v", c.name, v.Totals.ExpectedFees, v.Findings, c.expected, c.bets)
+		}
+	}
+	v := verify(t, []byte(sevenHanded(nil, rules.Dollars(20), []string{"designated=2.00"})), opt)
+	if len(v.Findings) != 1 || v.Findings[0].Expected != "1.00" || v.Findings[0].Rule.Lines != "57" {
+		t.Errorf("a $2.00 designated fee: %+v", v.Findings)
+	}
+}

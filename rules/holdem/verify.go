@@ -142,6 +142,14 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 	players := len(h.Seats)
 	stages := o.Mechanism.StageNames()
 	switch {
+	case o.Mechanism == fees.LegacyDesignatedFlat:
+		// The Pot Collection Procedures for Hold 'Em (LEG-HOLDEM, lines
+		// 46-59): the $1.00 Designated Table Fee of a hand that ends before
+		// the flop (line 57), or the Regular Table Fee of one that reaches
+		// it, posted at the tables and kept as recorded (line 56).
+		total, findings := o.CheckHand(players, h.Stage(), declared)
+		v.Findings = append(v.Findings, findings...)
+		return total
 	case stages != nil:
 		due, err := o.StageFees(players, h.Stage())
 		if err != nil {
