@@ -303,7 +303,7 @@ func (h *Hand) check() error {
 		mustShow := !s.Folded() && live >= 2
 		switch {
 		case len(s.Down) == 0 && mustShow:
-			errs.Add(f+".down", "seat %d reached the showdown and must show its hole cards: %s must have them to win (%s)",
+			errs.Add(f+".down", "seat %d reached the showdown and must show its hole cards: a hand plays from its %s there (%s)",
 				s.Seat, plural(v.ShowdownCards, "card", "cards"), v.ShowdownRule)
 		case len(s.Down) != 0 && len(s.Down) != dealt:
 			errs.Add(f+".down", "seat %d was dealt %s face down through %s street (%s), not %d; leave them out when the seat did not show them",
