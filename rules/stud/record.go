@@ -2,6 +2,7 @@ package stud
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/tablegames/casino/rules"
@@ -166,7 +167,9 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 		errs.Add("street", "%q is not a street of %s: one of %s", r.Street, v.Name, joinAnd(v.streetNames()))
 	}
 	h.Street = street
-	for name, seat := range r.FirstToAct {
+	// Map keys in sorted order, so that the errors read the same each time.
+	for _, name := range slices.Sorted(maps.Keys(r.FirstToAct)) {
+		seat := r.FirstToAct[name]
 		k, ok := v.streetIndex(name)
 		switch {
 		case !ok || k == 0:
@@ -175,8 +178,8 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 			h.FirstToAct[k] = seat
 		}
 	}
-	if len(r.Seats) > v.Seats {
-		errs.Add("seats", "lists %d seats; %s seats at most %d (%s)", len(r.Seats), v.Name, v.MaxSeats, v.SeatsRule)
+	if len(r.Seats) > v.MaxSeats {
+		errs.Add("seats", "lists %d seats; %s deals at most %d (%s)", len(r.Seats), v.Name, v.MaxSeats, v.SeatsRule)
 		return nil, errs.Err()
 	}
 	for i, sr := range r.Seats {
@@ -194,7 +197,8 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 		}
 		s.Ante = rules.ParseAmount(f+".ante", sr.Ante, false, errs)
 		s.Bets = make([]rules.Money, len(v.Streets))
-		for name, b := range sr.Bets {
+		for _, name := range slices.Sorted(maps.Keys(sr.Bets)) {
+			b := sr.Bets[name]
 			k, ok := v.streetIndex(name)
 			if !ok {
 				errs.Add(f+".bets."+name, "is not a street of %s: one of %s", v.Name, joinAnd(v.streetNames()))
