@@ -24,6 +24,8 @@ func (g Stud) EntryForm(rules.Settings) rules.EntryForm {
 		{Name: "bring_in", Label: "Bring-in seat", Kind: rules.EntryInt, Min: 1, Max: v.Seats,
 			Hint: "The seat that made the forced bet on " + names[0] + " street."},
 	}}
+	table.Fields = append(table.Fields, rules.EntryField{Name: "community", Label: "Common card", Kind: rules.EntryCards,
+		Hint: "The card turned face up in the center on " + names[len(names)-1] + " street when the deck held too few fresh cards for the seats left; empty otherwise."})
 	for _, name := range names[1:] {
 		table.Fields = append(table.Fields, rules.EntryField{Name: "first_" + name, Key: "first_to_act." + name,
 			Label: "First to act, " + name + " street", Kind: rules.EntryInt, Min: 1, Max: v.Seats,

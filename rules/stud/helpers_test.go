@@ -106,6 +106,9 @@ func recordOf(t testing.TB, h *Hand) []byte {
 		}
 		r.Seats = append(r.Seats, sr)
 	}
+	if h.Community != 0 {
+		r.Community = []string{h.Community.String()}
+	}
 	for _, f := range h.Fees {
 		r.Fees = append(r.Fees, feeRecord{Type: f.Type, Amount: f.Amount.String()})
 	}

@@ -26,8 +26,11 @@ type record struct {
 	// FirstToAct is the seat that acted first on each street after the
 	// first, by street name.
 	FirstToAct map[string]int `json:"first_to_act,omitempty"`
-	Seats      []seatRecord   `json:"seats"`
-	Fees       []feeRecord    `json:"fees"`
+	// Community is the common card turned on the last street when the
+	// deck holds too few fresh cards for the seats left (line 178).
+	Community []string     `json:"community,omitempty"`
+	Seats     []seatRecord `json:"seats"`
+	Fees      []feeRecord  `json:"fees"`
 }
 
 type seatRecord struct {
@@ -64,8 +67,12 @@ type Hand struct {
 	// where the record names none (the first street, which the bring-in
 	// opens).
 	FirstToAct []int
-	Seats      []Seat
-	Fees       []Fee
+	// Community is the common card of the last street, 0 when there is
+	// none: it plays in every hand, the seats being dealt no card of their
+	// own on that street (line 178).
+	Community rules.Card
+	Seats     []Seat
+	Fees      []Fee
 }
 
 // Seat is one seat dealt into the hand.
@@ -113,6 +120,16 @@ func (s *Seat) Final() []rules.Card {
 		}
 	}
 	return append(out, s.Up...)
+}
+
+// final returns the cards seat i plays from at the showdown: its own and
+// the common card, if one was turned.
+func (h *Hand) final(i int) []rules.Card {
+	out := h.Seats[i].Final()
+	if h.Community != 0 {
+		out = append(out, h.Community)
+	}
+	return out
 }
 
 // Envelope returns the fields every record shares.
@@ -177,6 +194,12 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 		default:
 			h.FirstToAct[k] = seat
 		}
+	}
+	switch cs := v.parseCards("community", r.Community, errs); {
+	case len(cs) > 1:
+		errs.Add("community", "one common card is turned, not %d (line 178)", len(cs))
+	case len(cs) == 1:
+		h.Community = cs[0]
 	}
 	if len(r.Seats) > v.MaxSeats {
 		errs.Add("seats", "lists %d seats; %s deals at most %d (%s)", len(r.Seats), v.Name, v.MaxSeats, v.SeatsRule)
@@ -299,11 +322,16 @@ func (h *Hand) check() error {
 			last = s.FoldedOn
 		}
 		down, up := v.cards(last)
+		dealt := v.dealtDown(last)
+		if h.Community != 0 && last == len(v.Streets)-1 {
+			// The common card stands for every seat's last card.
+			down -= v.Streets[last].Down
+			dealt -= v.Streets[last].Down
+		}
 		if len(s.Up) != up {
 			errs.Add(f+".up", "seat %d was dealt through %s street and so holds %s face up (%s), not %d",
 				s.Seat, v.Streets[last].Name, plural(up, "card", "cards"), v.StreetRule, len(s.Up))
 		}
-		dealt := v.dealtDown(last)
 		mustShow := !s.Folded() && live >= 2
 		switch {
 		case len(s.Down) == 0 && mustShow:
@@ -361,6 +389,9 @@ func (h *Hand) check() error {
 	if live >= 2 && h.Street != len(v.Streets)-1 {
 		errs.Add("street", "%d seats reached the showdown, which follows %s street; the record says the hand ended on %s street",
 			live, v.Streets[len(v.Streets)-1].Name, v.Streets[h.Street].Name)
+	}
+	if h.Community != 0 {
+		h.checkCommunity(errs)
 	}
 	if len(h.Seats) > 0 {
 		if _, ok := bySeat[h.BringIn]; !ok {
@@ -434,5 +465,44 @@ func (h *Hand) checkDeck() error {
 			}
 		}
 	}
+	if h.Community != 0 {
+		switch prev, dup := seen[h.Community]; {
+		case !slices.Contains(h.v.Deck, h.Community):
+			errs.Add("community", "%s is not a card of %s's deck: %s (%s)", h.Community, h.v.Name, h.v.Decks, h.v.DeckRule)
+		case dup:
+			errs.Add("community", "%s is already at %s; the deck holds it once (%s)", h.Community, prev, h.v.DeckRule)
+		}
+	}
 	return errs.Err()
+}
+
+// checkCommunity allows the common card only where the rules turn one: on
+// the last street, dealt face down, when the cards left after the burn are
+// fewer than the seats still in ("If the Casino dealer determines that there
+// will not be enough fresh cards for all of the remaining players ... a
+// common card will be used", lines 170-178). Every card dealt counts,
+// shown or not, and one burn before each street after the first.
+func (h *Hand) checkCommunity(errs *rules.InputError) {
+	v := h.v
+	last := len(v.Streets) - 1
+	if h.Street != last || v.Streets[last].Down == 0 || v.Streets[last].Up != 0 {
+		errs.Add("community", "a common card is turned only on %s street, the last card dealt face down (line 178)", v.Streets[last].Name)
+		return
+	}
+	used, in := last, 0 // one burn before each street after the first, the last street's included
+	for i := range h.Seats {
+		s := &h.Seats[i]
+		k := min(last-1, h.Street)
+		if s.Folded() {
+			k = min(s.FoldedOn, last-1)
+		}
+		_, u := v.cards(k)
+		used += v.dealtDown(k) + u
+		if s.LiveOn(last) {
+			in++
+		}
+	}
+	if fresh := len(v.Deck) - used; fresh >= in {
+		errs.Add("community", "%d cards were left after the burn for the %d seats still in, enough for each; a common card is turned only when there are not (line 178)", fresh, in)
+	}
 }

@@ -67,7 +67,7 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 			if seat.Folded() {
 				continue
 			}
-			finals[i] = seat.Final()
+			finals[i] = h.final(i)
 			sh := ShownHand{Seat: seat.Seat, Cards: cardStrings(finals[i])}
 			for j, p := range v.Portions {
 				values[j][i], ok[j][i] = p.Value(finals[i], st)
@@ -154,7 +154,11 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 				live = append(live, i)
 			}
 		}
-		if len(live) < 2 {
+		if len(live) < 2 || (h.Community != 0 && k == len(v.Streets)-1) {
+			// With a common card "the player who has highest ranking hand
+			// using the community card" starts the last round (line 178):
+			// a five-card hand of the up cards and the common card, which
+			// the board rules of fewer cards do not rank. Not checked.
 			continue
 		}
 		_, up := v.cards(k)
