@@ -10,7 +10,7 @@ const RazzID = "razz"
 // not counting (lines 397, 401); the highest card brings it in, a tie in
 // rank going to the highest suit, and the low hand acts first on later
 // streets, a tie to the first player clockwise from the dealer (line 402).
-var razz = &Variant{
+var razz = register(&Variant{
 	ID:       RazzID,
 	Name:     "Razz",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "395-422")},
@@ -34,7 +34,7 @@ var razz = &Variant{
 		"not folded and put in enough to be eligible for it: the ace low, straights and flushes not counting, 5-4-3-2-A best " +
 		"(lines 397, 401); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; tied hands split it, odd chips by the odd_chip setting",
-}
+})
 
 // Razz returns the Razz game.
 func Razz() rules.Game { return New(razz) }

@@ -13,7 +13,7 @@ const SevenCardStudID = "seven-card-stud"
 // hand on board acts first on every later street, a tie going to the seat
 // dealt first (line 145); the best five of the seven cards wins (lines
 // 137, 181).
-var sevenCardStud = &Variant{
+var sevenCardStud = register(&Variant{
 	ID:       SevenCardStudID,
 	Name:     "Seven-Card Stud",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "133-204")},
@@ -34,7 +34,7 @@ var sevenCardStud = &Variant{
 	Wins: "each main or side pot goes to the best five-card high hand of the seven cards among the seats that have not folded " +
 		"and put in enough to be eligible for it (lines 137, 181); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; tied hands split it, odd chips by the odd_chip setting",
-}
+})
 
 // SevenCardStud returns the Seven-Card Stud game.
 func SevenCardStud() rules.Game { return New(sevenCardStud) }

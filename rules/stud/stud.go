@@ -414,5 +414,13 @@ var SuperStreets = []Street{
 	{Name: "seventh", Down: 1},
 }
 
-// variants are the family's games, in the catalog's order.
-var variants = []*Variant{sevenCardStud, studHiLo, studHiLoRegular, razz, super7, super7HiLo, super7HiLoRegular, superRazz}
+// variants are the family's games, each added by its own file (register),
+// in the order of the files' names.
+var variants []*Variant
+
+// register adds a game to the family's list, which the tests walk, and
+// returns it: a game file declares var x = register(&Variant{...}).
+func register(v *Variant) *Variant {
+	variants = append(variants, v)
+	return v
+}

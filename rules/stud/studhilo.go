@@ -26,7 +26,7 @@ func qualifierSetting(st *Settings) int {
 // (lines 210, 218-219), the high taking all when no hand makes a low; the
 // odd chip of halving to the high hand, of a high tie to the highest card
 // by suit, of a low tie to the lowest card by suit (lines 225-226).
-var studHiLo = &Variant{
+var studHiLo = register(&Variant{
 	ID:       StudHiLoID,
 	Name:     "Seven-Card Stud High-Low Split (8-or-Better)",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "206-242")},
@@ -63,7 +63,7 @@ var studHiLo = &Variant{
 		"the high takes the whole pot when no eligible hand makes a low; a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; the odd chip of halving to the high half, a tied half's odd chips to the highest " +
 		"card by suit (high) or the lowest card by suit (low) of all seven cards (lines 225-226)",
-}
+})
 
 // StudHiLo returns the Seven-Card Stud High-Low Split (8-or-Better) game.
 func StudHiLo() rules.Game { return New(studHiLo) }

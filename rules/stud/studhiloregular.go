@@ -17,7 +17,7 @@ var (
 // between the best high and the best ace-to-five low, no qualifier (lines
 // 6188-6197, 6270); a tied half's odd chips to the highest card by suit
 // (high) and the lowest card by suit (low) (line 6279).
-var studHiLoRegular = &Variant{
+var studHiLoRegular = register(&Variant{
 	ID:       StudHiLoRegularID,
 	Name:     "7 Card Stud Hi/Lo Regular",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "6153-6352")},
@@ -56,7 +56,7 @@ var studHiLoRegular = &Variant{
 		"when the others fold takes the pot",
 	Pays: "the pot less the house's fees; a tied half's odd chips to the highest card by suit (high) or the lowest card by " +
 		"suit (low) (line 6279), the odd chip of halving to the high half",
-}
+})
 
 // StudHiLoRegular returns the 7 Card Stud Hi/Lo Regular game.
 func StudHiLoRegular() rules.Game { return New(studHiLoRegular) }

@@ -16,7 +16,7 @@ const (
 // face-up cards act first (lines 4713, 4722, 4732, 4741); the best five of
 // the seven cards kept wins (line 4752), odd chips to the highest card by
 // suit (line 4757).
-var super7 = &Variant{
+var super7 = register(&Variant{
 	ID:       Super7ID,
 	Name:     "Super 7 Card Stud",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "4646-4832")},
@@ -40,14 +40,14 @@ var super7 = &Variant{
 		"one discarded, four up, the last down; lines 4689, 4709, 4752) among the seats that have not folded and put in " +
 		"enough to be eligible for it; a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; tied hands split it, odd chips to the highest card by suit (line 4757)",
-}
+})
 
 // Super 7 Card Stud Hi/Lo (seed 000 lines 4834-5045): Super 7 Card Stud's
 // deal (lines 4892-4947); the pot halved between the best high and the best
 // low of five cards eight or lower, no pair (lines 4871-4876, 4960), the
 // high taking all when no hand makes one (line 4959); odd chips to the
 // highest card by suit (line 4968).
-var super7HiLo = &Variant{
+var super7HiLo = register(&Variant{
 	ID:       Super7HiLoID,
 	Name:     "Super 7 Card Stud Hi/Lo",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "4834-5045")},
@@ -78,7 +78,7 @@ var super7HiLo = &Variant{
 		"pot when no eligible hand makes a low (line 4959); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip, of halving the pot or of a tie, to the highest card by suit among " +
 		"the winners (line 4968)",
-}
+})
 
 // Readings of the Super 7 Card Stud Hi/Lo Regular low (setting
 // low_ranking).
@@ -104,7 +104,7 @@ func super7RegularLow(cards []rules.Card, st *Settings) (uint64, bool) {
 // high and the best deuce-low (the ace high) of the seven cards kept,
 // no qualifier (lines 5081-5100, 5179); odd chips to the highest ranked
 // card by suit (line 5187).
-var super7HiLoRegular = &Variant{
+var super7HiLoRegular = register(&Variant{
 	ID:       Super7HiLoRegularID,
 	Name:     "Super 7 Card Stud Hi/Lo Regular",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "5047-5265")},
@@ -144,7 +144,7 @@ var super7HiLoRegular = &Variant{
 		"high; the low_ranking setting says whether straights and flushes count) of the seven cards a seat kept, no " +
 		"qualifier (lines 5081-5100, 5179); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip to the highest ranked card by suit among the winners (line 5187)",
-}
+})
 
 // describeSuper7RegularLow names a low of either reading: the
 // no_straights keys carry the deuceLowFlag.

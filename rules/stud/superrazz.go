@@ -18,7 +18,7 @@ var (
 // "the highest ranked door card by suit" (line 5788) and the later rounds
 // start with "the lowest ranked up-cards" (line 5804); the action_order
 // setting reads them.
-var superRazz = &Variant{
+var superRazz = register(&Variant{
 	ID:       SuperRazzID,
 	Name:     "Super Razz",
 	Sources:  []rules.Cite{rules.At(rules.Seed000, "5746-5927")},
@@ -54,7 +54,7 @@ var superRazz = &Variant{
 		"no pair best, 5-4-3-2-A the best hand; lines 5760-5768, 5849) among the seats that have not folded and put in " +
 		"enough to be eligible for it; a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; tied hands split it, odd chips to the highest card by suit (line 5847)",
-}
+})
 
 // SuperRazz returns the Super Razz game.
 func SuperRazz() rules.Game { return New(superRazz) }
