@@ -152,3 +152,23 @@ func TestScheduleSets(t *testing.T) {
 		}
 	}
 }
+
+// The fees of the documented examples are the ones STUD-1 gives them: the
+// three-seat hands to seventh street under option 122 ($1, $1, $1, line
+// 8317) and the High-Low one under option 123 ($1, $1, $0, line 8318).
+func TestExampleFeesUnderStud1(t *testing.T) {
+	for id, option := range map[string]string{
+		SevenCardStudID:     "STUD-1/122",
+		StudHiLoID:          "STUD-1/123",
+		StudHiLoRegularID:   "STUD-1/122",
+		RazzID:              "STUD-1/122",
+		Super7ID:            "STUD-1/122",
+		Super7HiLoID:        "STUD-1/123",
+		Super7HiLoRegularID: "STUD-1/122",
+		SuperRazzID:         "STUD-1/122",
+	} {
+		if v := verifyRecord(t, id, examples[id], map[string]string{"collection_schedule": option}); len(v.Findings) != 0 {
+			t.Errorf("%s under %s: %+v", id, option, v.Findings)
+		}
+	}
+}
