@@ -204,6 +204,11 @@ func (s *Settings) Values() map[string]string {
 
 // specs are every setting of a game.
 func (v *Variant) specs() []rules.SettingSpec {
+	// The chip unit matters for the odd chips: cite their rule.
+	chipRule := rules.At(rules.Seed000, "225-226")
+	if len(v.Portions) > 0 && v.Portions[0].OddRule.File != "" {
+		chipRule = v.Portions[0].OddRule
+	}
 	out := []rules.SettingSpec{{
 		Key:     "chip_unit",
 		Default: "1.00",
@@ -211,7 +216,7 @@ func (v *Variant) specs() []rules.SettingSpec {
 		Check:   rules.MoneyAtLeast(1),
 		Doc: "The smallest chip in play. A split pot (or a half of one) gives each winner the same whole number of " +
 			"these chips; what is left, any amount smaller than one chip included, is the odd chips.",
-		Rule: v.ShowdownRule,
+		Rule: chipRule,
 	}}
 	if v.OddChipSetting {
 		out = append(out, rules.SettingSpec{
