@@ -49,7 +49,7 @@ func randomHand(rng *rand.Rand, v *Variant) *Hand {
 			if s.Folded() {
 				k = s.FoldedOn
 			}
-			need += v.dealtDown(k) + len(upCount(v, k))
+			need += v.dealtDown(k) + upCount(v, k)
 		}
 		if need > len(deck) {
 			continue
@@ -73,7 +73,7 @@ func randomHand(rng *rand.Rand, v *Variant) *Hand {
 				k = s.FoldedOn
 			}
 			s.Down = take(v.dealtDown(k))
-			s.Up = take(len(upCount(v, k)))
+			s.Up = take(upCount(v, k))
 			if d := v.discards(k); d > 0 {
 				s.Discarded = slices.Clone(s.Down[rng.IntN(v.dealtDown(0)-d+1):][:d])
 			}
@@ -92,10 +92,10 @@ func randomHand(rng *rand.Rand, v *Variant) *Hand {
 	}
 }
 
-// upCount lists the up cards a seat dealt through street k holds.
-func upCount(v *Variant, k int) []struct{} {
+// upCount is how many up cards a seat dealt through street k holds.
+func upCount(v *Variant, k int) int {
 	_, up := v.cards(k)
-	return make([]struct{}, up)
+	return up
 }
 
 // refBringIn is the seat that brings it in, by sorting the door cards as

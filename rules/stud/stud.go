@@ -135,8 +135,8 @@ type Variant struct {
 	Portions      []Portion
 	ShowdownRule  rules.Cite
 	// DivisionOdd is who takes the odd chip of dividing a pot into its
-	// portions: OddChipHighHand, or a seat rule among every winner of the
-	// pot; DivisionRule cites it.
+	// portions: OddChipHighHand (also when left empty), or a seat rule
+	// among every winner of the pot; DivisionRule cites it.
 	DivisionOdd  OddChipRule
 	DivisionRule rules.Cite
 	// OddChipSetting: the game's rules leave the odd chip of a tie open, so

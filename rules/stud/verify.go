@@ -206,7 +206,7 @@ func (h *Hand) division(st *Settings, finals [][]rules.Card, values [][]uint64, 
 			OddChip: h.chooser(rule, finals), OddRule: cite}
 	}
 	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule}
-	if len(portions) > 1 && v.DivisionOdd != OddChipHighHand {
+	if len(portions) > 1 && v.DivisionOdd != "" && v.DivisionOdd != OddChipHighHand {
 		d.OddChipSeat = h.chooser(v.DivisionOdd, finals)
 	}
 	return d
