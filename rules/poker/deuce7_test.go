@@ -28,12 +28,11 @@ func low27Brute(cards []rules.Card) Value {
 	return best
 }
 
-// Every five-card hand: Low27Best is Low27, and the 1,287 five-rank sets
-// less the ten straights, 1,277 distinct no-pair lows, each in 1,020 ways
-// that are not flushes (4^5 - 4), occur as the published 5-card figures
-// say: 1,302,540 high-card hands (TestAllFiveCardHands), plus the 1,020
-// A-5-4-3-2 hands that are no straight with the ace high and the 4 of them
-// in one suit that are flushes.
+// Every five-card hand: Low27Best is Low27, and the high-card lows are the
+// published 1,302,540 high-card hands (TestAllFiveCardHands) and the 1,020
+// A-5-4-3-2 hands of two suits or more, no straight with the ace high, in
+// 1,277 + 1 distinct values (1,287 sets of five ranks less the ten
+// straights, and A-5-4-3-2).
 func TestLow27BestEveryFiveCardHand(t *testing.T) {
 	var hand [5]rules.Card
 	highCard := 0
