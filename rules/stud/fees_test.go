@@ -36,7 +36,7 @@ func thirdStreetHand(t *testing.T, id string) string {
 	rec := fmt.Sprintf(`{"table_id": "F-1", "hand_number": 2, "game": %q, "dealt_at": "2026-11-21T23:00:00-08:00",
  "street": "third", "bring_in": 1,
  "seats": [
-   {"seat": 1, "up": ["2C"], "ante": "1.00", "won": "0.00"},
+   {"seat": 1, "up": ["2C"], "ante": "1.00", "bets": {"third": "1.00"}, "won": "0.00"},
    {"seat": 2, "up": ["KS"], "folded_on": "third", "ante": "1.00", "won": "0.00"},
    {"seat": 3, "up": ["9H"], "folded_on": "third", "ante": "1.00", "won": "0.00"}],
  "fees": []}`, id)
@@ -47,6 +47,7 @@ func thirdStreetHand(t *testing.T, id string) string {
 		for i := 0; i < 3; i++ {
 			s := seatOf(m, i)
 			delete(s, "folded_on")
+			delete(s, "bets")
 			if int(s["seat"].(float64)) == bringIn {
 				s["bets"] = map[string]any{"third": "1.00"}
 			} else {

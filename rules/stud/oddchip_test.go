@@ -62,3 +62,30 @@ func TestOddChipOfATiedLow(t *testing.T) {
 		t.Fatalf("%+v", fs)
 	}
 }
+
+// A seat all in for its ante with the lowest door card does not bring it
+// in: the player to its left does (lines 158-166), here seat 1, to the
+// left of seat 8.
+func TestBringInPastAnAllInAnte(t *testing.T) {
+	rec := `{"table_id": "STD-3", "hand_number": 12, "game": "seven-card-stud", "dealt_at": "2026-11-21T23:54:00-08:00",
+ "street": "seventh", "bring_in": 1,
+ "first_to_act": {"fourth": 1, "fifth": 1, "sixth": 1, "seventh": 1},
+ "seats": [
+   {"seat": 1, "down": ["AS", "AD", "4S"], "up": ["9C", "7D", "7S", "QC"], "ante": "1.00",
+    "bets": {"third": "1.00", "fourth": "4.00"}, "won": "8.00"},
+   {"seat": 4, "up": ["KH"], "folded_on": "third", "ante": "1.00", "won": "0.00"},
+   {"seat": 8, "down": ["8C", "8D", "2H"], "up": ["2C", "5H", "3D", "KD"], "ante": "1.00", "won": "0.00"}],
+ "fees": []}`
+	v := verifyRecord(t, SevenCardStudID, rec, nil)
+	if len(v.Findings) != 0 {
+		t.Fatalf("%+v", v.Findings)
+	}
+	if d := v.Outcome.Detail.(Detail); d.BringIn != 1 {
+		t.Fatalf("bring-in %d", d.BringIn)
+	}
+	bad := edit(t, rec, func(m map[string]any) { m["bring_in"] = 8 })
+	fs := findingOn(verifyRecord(t, SevenCardStudID, bad, nil), "bring_in")
+	if len(fs) != 1 || fs[0].Expected != "1" || fs[0].Rule.Lines != "158-166" {
+		t.Fatalf("%+v", fs)
+	}
+}

@@ -17,6 +17,7 @@ func TestSeedCitations(t *testing.T) {
 		"143-144": {"upcard with the lowest value must place the forced bet", "Deuce (2) being the lowest and the Ace being the highest", "lowest suit must place the forced bet", "spades, hearts, diamonds, and clubs"},
 		"145":     {"high hand on board initiates the action", "received cards first acting first"},
 		"181":     {"Players must have seven cards to win at the showdown"},
+		"158-166": {"all-in for the ante and he has the lowest card, the player to his left", "come in for the forced bet", "fold the hand"},
 		"191-204": {"Pot Collection Procedures for Seven-Card Stud", "when the second upcard is delivered", "$1.00 per hand for all limits"},
 		// Seven-Card Stud High-Low Split.
 		"206-242": {"SEVEN-CARD STUD HIGH-LOW SPLIT"},
@@ -155,6 +156,7 @@ func TestSeedCitations(t *testing.T) {
 			check(v.ID, c)
 		}
 	}
+	check("all in for the ante", citeAllInAnte)
 	for lines := range says {
 		if !seen[lines] {
 			t.Errorf("line %s is read here but cited nowhere", lines)

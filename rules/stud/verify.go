@@ -122,6 +122,17 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 		doors[i] = h.Seats[i].Up[0]
 	}
 	if b := bringIn.BringInSeat(doors); b >= 0 {
+		rule := bringIn.Rule
+		// A seat all in for its ante cannot bring it in: the player to its
+		// left "has the following options: come in for the forced bet; make
+		// the maximum bet; or fold" (lines 158-166).
+		for range h.Seats {
+			if s := &h.Seats[b]; s.Folded() || s.Contributed() != s.Ante {
+				break
+			}
+			b = h.leftOf(b)
+			rule = citeAllInAnte
+		}
 		want := h.Seats[b].Seat
 		d.BringIn = want
 		if h.BringIn != want {
@@ -133,9 +144,9 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 				what = "highest door card by suit"
 			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: h.BringIn, Bet: "bring_in", Field: "bring_in",
-				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: bringIn.Rule,
+				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: rule,
 				Message: fmt.Sprintf("seat %d brought it in; the %s is seat %d's %s, so seat %d must (%s)",
-					h.BringIn, what, want, doors[b], want, bringIn.Rule)})
+					h.BringIn, what, want, doors[b], want, rule)})
 		}
 		if v.BringInMustPlay {
 			bi := &h.Seats[b]
@@ -174,6 +185,28 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 					got, name, rule.Name, want, joinCards(upThrough(h.Seats[i].Up, up)), want, rule.Rule, rule.Ties)})
 		}
 	}
+}
+
+// citeAllInAnte is the rule of a bring-in all in for its ante.
+var citeAllInAnte = rules.At(rules.Seed000, "158-166")
+
+// leftOf returns the index of the seat dealt in next clockwise from seat
+// index i: the next higher seat number, the lowest after the highest.
+func (h *Hand) leftOf(i int) int {
+	best, first := -1, 0
+	for j := range h.Seats {
+		s := h.Seats[j].Seat
+		if s < h.Seats[first].Seat {
+			first = j
+		}
+		if s > h.Seats[i].Seat && (best < 0 || s < h.Seats[best].Seat) {
+			best = j
+		}
+	}
+	if best < 0 {
+		return first
+	}
+	return best
 }
 
 func joinCards(cards []rules.Card) string {
