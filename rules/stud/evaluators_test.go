@@ -147,3 +147,31 @@ func TestBringInCompletionExample(t *testing.T) {
 		t.Fatalf("%+v", fs)
 	}
 }
+
+// The betting examples of Seven-Card Stud, as a record carries them: in
+// $15-$30 stud the low card opens for $5 and the next player completes to
+// $15 (line 148); player A, a pair of twos showing, calls player B's pair
+// of kings and may not take the call back (lines 187-189): it stays in the
+// pot that B's kings win.
+func TestSeedBettingExamples(t *testing.T) {
+	rec := `{"table_id": "STD-4", "hand_number": 20, "game": "seven-card-stud", "dealt_at": "2026-11-21T23:56:00-08:00",
+ "street": "seventh", "bring_in": 1,
+ "first_to_act": {"fourth": 2, "fifth": 2, "sixth": 2, "seventh": 2},
+ "seats": [
+   {"seat": 1, "down": ["9C", "4D", "JS"], "up": ["2C", "2D", "7H", "8C"], "ante": "2.00",
+    "bets": {"third": "15.00", "fourth": "15.00", "fifth": "30.00", "sixth": "30.00", "seventh": "30.00"}, "won": "0.00"},
+   {"seat": 2, "down": ["AS", "3H", "6S"], "up": ["KC", "KD", "TH", "5C"], "ante": "2.00",
+    "bets": {"third": "15.00", "fourth": "15.00", "fifth": "30.00", "sixth": "30.00", "seventh": "30.00"}, "won": "244.00"}],
+ "fees": []}`
+	if v := verifyRecord(t, SevenCardStudID, rec, nil); len(v.Findings) != 0 {
+		t.Fatalf("%+v", v.Findings)
+	}
+	// Handing A its call back is a finding.
+	bad := edit(t, rec, func(m map[string]any) {
+		seatOf(m, 0)["won"] = "30.00"
+		seatOf(m, 1)["won"] = "214.00"
+	})
+	if fs := findingOn(verifyRecord(t, SevenCardStudID, bad, nil), "won"); len(fs) != 2 {
+		t.Fatalf("%+v", fs)
+	}
+}
