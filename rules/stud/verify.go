@@ -119,7 +119,9 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 	}
 	doors := make([]rules.Card, len(h.Seats))
 	for i := range h.Seats {
-		doors[i] = h.Seats[i].Up[0]
+		if len(h.Seats[i].Up) > 0 {
+			doors[i] = h.Seats[i].Up[0]
+		}
 	}
 	if b := bringIn.BringInSeat(doors); b >= 0 {
 		rule := bringIn.Rule
@@ -174,6 +176,9 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 		}
 		_, up := v.cards(k)
 		rule := boardRules[k]
+		if rule.Key == nil {
+			continue // the game names no rule for this street
+		}
 		i := firstToAct(h.Seats, live, up, rule)
 		want := h.Seats[i].Seat
 		name := v.Streets[k].Name
