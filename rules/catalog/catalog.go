@@ -17,6 +17,7 @@ import (
 	"github.com/tablegames/casino/rules/letitride"
 	"github.com/tablegames/casino/rules/paigow"
 	"github.com/tablegames/casino/rules/paigowtiles"
+	"github.com/tablegames/casino/rules/stud"
 	"github.com/tablegames/casino/rules/studtable"
 	"github.com/tablegames/casino/rules/threecard"
 	"github.com/tablegames/casino/rules/wheels"
@@ -95,5 +96,14 @@ func Default() *rules.Registry {
 		draw.MatchIt(),
 		draw.Dramaha(),
 		draw.Dramaha27(),
+		// Stud poker games played for a pot (seed 000).
+		stud.SevenCardStud(),
+		stud.StudHiLo(),
+		stud.StudHiLoRegular(),
+		stud.Razz(),
+		stud.Super7(),
+		stud.Super7HiLo(),
+		stud.Super7HiLoRegular(),
+		stud.SuperRazz(),
 	)
 }
