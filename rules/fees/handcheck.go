@@ -115,7 +115,7 @@ func (o *Option) CheckHand(players int, reached Stage, declared map[string]rules
 		a, err := o.LegacyPokerFee(players)
 		if err != nil {
 			findings = append(findings, rules.Finding{Bet: "fee:schedule", Field: "players",
-				Declared: strconv.Itoa(players), Expected: o.columnsText(), Rule: o.Rule,
+				Declared: strconv.Itoa(players), Expected: "2 or more", Rule: o.Rule,
 				Message: fmt.Sprintf("the table's schedule %s cannot apply to a hand of %d players: %v", o, players, err)})
 			return declared["regular"] + declared["designated"] + declared["jackpot"] + declared["time"], findings
 		}
