@@ -551,12 +551,21 @@ func checkCap(s *Set) error {
 	if s.Cap.Rates == 0 {
 		return nil
 	}
-	legacy := false
+	legacy, poker := false, false
 	kinds := 1 // the Jackpot Fee, "if applicable" (line 309)
 	for _, b := range s.Blocks {
-		if b.Mechanism == LegacyRegular || b.Mechanism == LegacyDesignated || b.Mechanism == LegacyDesignatedFlat || b.Mechanism == LegacyPokerHand {
+		switch b.Mechanism {
+		case LegacyRegular, LegacyDesignated, LegacyDesignatedFlat:
 			legacy = true
 			kinds++
+		case LegacyPokerHand:
+			// The legacy poker rates are alternative tables, one posted at
+			// a table: its Regular Table Fee beside Hold 'Em's Designated
+			// Table Fee (line 57), two kinds however many tables.
+			if !poker {
+				kinds += 2
+			}
+			legacy, poker = true, true
 		}
 	}
 	if legacy {

@@ -214,6 +214,8 @@ func TestLegacyPokerDecodeErrors(t *testing.T) {
 		{`"blind": "15-25", `, ``, "needs its blind"},
 		{`"option": "NLT15-25", `, `"option": "NLT15-25", "limit": "15-25", `, "takes its limit from the block"},
 		{`"columns": ["p9", "p8", "p7", "p6", "p5", "p4"]`, `"columns": ["p9", "p8", "p7", "p6", "p5", "p4_or_less"]`, "column"},
+		// Regular, Designated and Jackpot Fees: three kinds at a table (line 50).
+		{`"cap": {"rates": 3,`, `"cap": {"rates": 2,`, "3 per-hand fee kinds, more than the 2 collection rates allowed per table"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		if bad == string(b) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // sevenHanded is a hand of seven players: seat 1 (A A) beats seat 2 (K Q) at
@@ -210,5 +211,23 @@ func TestLegacyNoLimitScheduleNeedsItsStructure(t *testing.T) {
 		if _, err := New().Settings(map[string]string{"structure": c.structure, "collection_schedule": c.schedule}); err != nil {
 			t.Errorf("%s at a %s table: %v", c.schedule, c.structure, err)
 		}
+	}
+}
+
+// Compiled settings are held to the same rule as their values.
+func TestLegacyNoLimitCompiledSettings(t *testing.T) {
+	o, err := fees.Lookup("LEG-NLP", "NL300")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := DefaultSettings()
+	s.Schedule = o
+	h := decode(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"regular=5.00"})))
+	if _, err := h.Verify(s); err == nil || !strings.Contains(err.Error(), "collection_schedule") {
+		t.Errorf("a No-Limit rate at a limit table: %v", err)
+	}
+	s.Structure = StructureNoLimit
+	if _, err := h.Verify(s); err != nil {
+		t.Errorf("a No-Limit rate at a no-limit table: %v", err)
 	}
 }

@@ -214,6 +214,9 @@ func settingsFor(s rules.Settings) (*Settings, error) {
 		if !slices.Contains(specs[2].Allowed, v.OddChip) {
 			errs.Add("settings.odd_chip", "%q is not one of %s", v.OddChip, strings.Join(specs[2].Allowed, ", "))
 		}
+		if err := scheduleFitsStructure(v.Schedule, v.Structure); err != nil {
+			errs.Add("settings."+fees.ScheduleKey, "%v", err)
+		}
 		if err := errs.Err(); err != nil {
 			return nil, err
 		}
