@@ -20,6 +20,7 @@ import (
 	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules/catalog"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 type env struct {
@@ -537,6 +538,7 @@ func TestSchedules(t *testing.T) {
 			Options []struct {
 				Option  string            `json:"option"`
 				Setting string            `json:"setting"`
+				Blind   string            `json:"blind"`
 				Fees    map[string]string `json:"fees"`
 				Rule    struct {
 					File  string `json:"file"`
@@ -571,5 +573,30 @@ func TestSchedules(t *testing.T) {
 	e.do(t, "GET", "/api/v1/schedules?set=CA-EZB", e.boss, nil).json(t, &out)
 	if len(out.Sets) != 1 || out.Sets[0].ID != "CA-EZB" || len(out.Sets[0].Options) != 39 {
 		t.Errorf("CA-EZB: %d sets", len(out.Sets))
+	}
+	// The full list holds every set of seed 000, the legacy poker rates and
+	// the games' own schedules among them, each option citing its line:
+	// No-Limit Poker at a $300 buy-in, 7 players, $5.00 (line 1408).
+	out.Sets = nil
+	e.do(t, "GET", "/api/v1/schedules", e.station, nil).json(t, &out)
+	if len(out.Sets) != len(fees.Sets()) {
+		t.Errorf("%d sets listed, %d loaded", len(out.Sets), len(fees.Sets()))
+	}
+	options := map[string]int{}
+	for _, s := range out.Sets {
+		for _, o := range s.Options {
+			options[s.ID]++
+			if o.Rule.File == "" || o.Rule.Lines == "" {
+				t.Errorf("%s option %s cites nothing", s.ID, o.Option)
+			}
+			if o.Setting == "LEG-NLP/NL300" && (o.Rule.Lines != "1408" || o.Blind != "3-5" || o.Fees["p7"] != "5.00" || o.Fees["p5"] != "3.00") {
+				t.Errorf("LEG-NLP option NL300: %+v", o)
+			}
+		}
+	}
+	for id, n := range map[string]int{"LEG-NLP": 23, "FPG-OWN": 11, "BJP-OWN": 8, "UTH-OWN": 4} {
+		if options[id] != n {
+			t.Errorf("%s: %d options listed, want %d", id, options[id], n)
+		}
 	}
 }

@@ -69,6 +69,7 @@ type optionView struct {
 	Mechanism fees.Mechanism         `json:"mechanism"`
 	Players   string                 `json:"players,omitempty"`
 	Limit     string                 `json:"limit,omitempty"`
+	Blind     string                 `json:"blind,omitempty"`
 	Fees      map[string]rules.Money `json:"fees,omitempty"`
 	Tiers     []tierView             `json:"tiers,omitempty"`
 	Rule      rules.Cite             `json:"rule"`
@@ -102,7 +103,7 @@ func (s *Server) listSchedules(c *gin.Context) {
 		}
 		for _, o := range set.Options {
 			ov := optionView{Option: o.Label, Setting: set.ID + "/" + o.Label, Mechanism: o.Mechanism,
-				Players: o.Players.Text, Limit: o.Limit.Text, Fees: o.Fees(), Rule: o.Rule, Quality: o.Quality, Note: o.Note}
+				Players: o.Players.Text, Limit: o.Limit.Text, Blind: o.Blind, Fees: o.Fees(), Rule: o.Rule, Quality: o.Quality, Note: o.Note}
 			for _, t := range o.Tiers {
 				ov.Tiers = append(ov.Tiers, tierView{Action: t.Text, Fee: t.Fee, Rule: t.Rule})
 			}

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -143,6 +144,36 @@ func TestBlackjackPokerCollections(t *testing.T) {
 	// the player-dealer pays 1.00, the players nothing.
 	r.collections = []string{"4 player_dealer 1.00"}
 	r.verified(t, map[string]string{"collection_schedule": "CA-BJP/17"})
+}
+
+// Blackjack Poker's own schedule (BJP-OWN, seed 000 lines 2083-2099): a
+// fee per hand from the player-dealer and one per player per wager, none
+// for the Perfect Pair Bonus (line 2085). Option 3 ($10 - $100, line 2094)
+// is 2.00 and 1.00: seat 5's one bettor owes 1.00 (its split hand carries
+// no fee), seat 6's bettor and backline bettor 2.00. Option 6 ($100 -
+// $300, line 2097), 4.00 and 2.00 a wager: each difference is a finding
+// citing that row.
+func TestBlackjackPokerOwnCollections(t *testing.T) {
+	r := bjpRound("4 100 -30", "TC 8D", []string{"5: TS KH 9C 9D / split stand stand", "6: 9S TH / stand"},
+		"5 hand_1 10 win 10", "5 hand_2 10 win 10", "5 perfect_pair 5 lose 0", "6 hand_1 10 win 10", "6/1 hand_1 5 win 5")
+	r.pd = "4 100 -30"
+	r.collections = []string{"4 player_dealer 2.00", "5 player 1.00", "6 player 2.00"}
+	r.verified(t, map[string]string{"collection_schedule": "BJP-OWN/3"})
+	v, err := r.verify(t, map[string]string{"collection_schedule": "BJP-OWN/6"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"4 collection:player_dealer": "4.00", "5 collection:player": "2.00", "6 collection:player": "4.00"}
+	for _, f := range v.Findings {
+		k := fmt.Sprintf("%d %s", f.Seat, f.Bet)
+		if want[k] != f.Expected || f.Rule.Lines != "2097" {
+			t.Errorf("unexpected finding under option 6: %+v", f)
+		}
+		delete(want, k)
+	}
+	if len(want) > 0 {
+		t.Errorf("no finding for %v under option 6: %+v", want, v.Findings)
+	}
 }
 
 // The player-dealer hits a soft 17 and stands on a hard 17 (lines

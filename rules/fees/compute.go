@@ -97,8 +97,9 @@ func (o *Option) StageFees(players int, reached Stage) ([]Amount, error) {
 
 // HalfHourFee returns the fee each player pays at a half-hour boundary
 // (FM2, FM3, legacy time collection). For FM2 players is the number of
-// players at the boundary and must meet the option's condition; the other
-// timed options take their amount from the table limit and ignore it.
+// players at the boundary and must meet the option's condition, and the
+// options with player columns (FM2b, FM2c, FM5PT) take its column; the
+// other timed options take their amount from the table limit and ignore it.
 func (o *Option) HalfHourFee(players int) (Amount, error) {
 	switch o.Mechanism {
 	case TimedByPlayers:
@@ -106,6 +107,12 @@ func (o *Option) HalfHourFee(players int) (Amount, error) {
 			return Amount{}, fmt.Errorf("%s: %w: it is for %s players, the table had %d", o, ErrPlayers, o.Players, players)
 		}
 	case TimedByLimit, LegacyTime:
+	case LegacyPokerTime:
+		c, err := o.legacyPokerColumn(players)
+		if err != nil {
+			return Amount{}, err
+		}
+		return o.amount(c.money, PayerEachPlayer, PerHalfHour), nil
 	case TimedByPlayerColumns, TimedFromPot:
 		c, ok := o.columnFor(players)
 		if !ok {

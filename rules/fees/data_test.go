@@ -85,7 +85,7 @@ var digestSets = map[string]bool{"FUCP-1": true, "HOLDEM-1": true, "OMAHA-1": tr
 
 func TestSetsForGame(t *testing.T) {
 	cases := map[string][]string{
-		"holdem":                {"LEG-HOLDEM", "HOLDEM-1", "FLOP-2"},
+		"holdem":                {"LEG-HOLDEM", "LEG-NLP", "HOLDEM-1", "FLOP-2"},
 		"reverse-holdem":        {"LEG-REVERSE", "HOLDEM-1"},
 		"omaha":                 {"OMAHA-1", "FLOP-2"},
 		"double-board-omaha":    {"DBO-OWN", "DBO-1", "FLOP-2"},
@@ -108,15 +108,15 @@ func TestSetsForGame(t *testing.T) {
 		"nine-and-a-half":       {"CA-912"},
 		"ez-baccarat-panda-8":   {"EZB-OWN", "CA-EZB"},
 		"fortune-7-baccarat":    {"CA-EZB"},
-		"pai-gow-poker":         {"CA-PG"},
+		"pai-gow-poker":         {"FPG-OWN", "CA-PG"},
 		"pai-gow-tiles":         {"CA-PG"},
 		"pai-gow-tiles-wild":    {"CA-PGTW", "CA-PG"},
 		"three-card-poker":      {"TCP6-OWN", "CA-BJP"},
 		"caribbean-stud":        {"CA-BJP"},
-		"blackjack-poker":       {"CA-BJP"},
+		"blackjack-poker":       {"BJP-OWN", "CA-BJP"},
 		"hawaiian-blackjack":    {"CA-HB"},
 		"pokara":                {"CA-HB"},
-		"ultimate-holdem":       {"CA-UTH"},
+		"ultimate-holdem":       {"UTH-OWN", "CA-UTH"},
 		"baccarat-co":           nil, // seed 003: commission, no collection fee
 	}
 	for game, want := range cases {

@@ -31,7 +31,10 @@
 // SUPER-7-STUD-OWN, SUPER-7-STUD-HILO-OWN, SUPER-7-STUD-HILO-REGULAR-OWN,
 // SUPER-RAZZDEUCEY-OWN, SUPER-RAZZ-OWN and STUD-HILO-REGULAR-OWN, and the
 // legacy pot collection procedures LEG-HOLDEM, LEG-STUD, LEG-STUDHILO,
-// LEG-MEXICAN and LEG-RAZZ; stud.go describes their mechanisms.
+// LEG-MEXICAN and LEG-RAZZ; stud.go describes their mechanisms; LEG-NLP
+// (the legacy No-Limit and Pot-Limit Poker rates, legacypoker.go), FPG-OWN
+// (Fortune Pai Gow Poker's own), BJP-OWN (Blackjack Poker's own) and UTH-OWN
+// (Ultimate Texas Hold'em's own).
 //
 // # API
 //
@@ -66,6 +69,7 @@
 //	CollectionTimes(start, end) []time.Time                  the :00/:30 boundaries collected
 //	(*Option).DealFee(players) (Amount, error)               13 Card Poker, per player per deal (FM4)
 //	LegacyLowballHandFee(limit, players, reachedOpeningRound) (Amount, error)  legacy Lowball (FM5)
+//	(*Option).LegacyPokerFee(players) (Amount, error)        legacy No-Limit and Pot-Limit Poker rate per hand (FM5P)
 //	(*Option).JackpotFee() (Amount, error)                   FM6: no amount is printed anywhere
 //
 // Every Amount carries the cite of the seed line it is printed on (Rule), the
@@ -78,5 +82,5 @@
 //
 // The decisions on the seed's ambiguities are in docs/interpretations.md
 // (ids A1-A25 follow the collection digest; F1-F14 are this package's;
-// SF1-SF12 the stud games' schedules').
+// SF1-SF12 the stud games' schedules'; OS1-OS8 the other schedules').
 package fees

@@ -77,6 +77,9 @@ const (
 	StudStagesAfterHoleCards Mechanism = "FM1l"
 	TimedFromPot             Mechanism = "FM2c"
 	LegacyDesignatedFlat     Mechanism = "FM5DA"
+	// The legacy No-Limit and Pot-Limit Poker rate tables (legacypoker.go).
+	LegacyPokerHand Mechanism = "FM5P"
+	LegacyPokerTime Mechanism = "FM5PT"
 )
 
 // Quality says how faithfully a row reproduces the seed.

@@ -9,7 +9,7 @@ import (
 
 // Decode never panics, and whatever it accepts satisfies its own rules.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"ca-ezb", "ca-912", "13cp", "leg-lowball", "fucp-1", "super-razz-own", "stud-hilo-regular-own", "leg-stud"} {
+	for _, name := range []string{"ca-ezb", "ca-912", "13cp", "leg-lowball", "fucp-1", "super-razz-own", "stud-hilo-regular-own", "leg-stud", "leg-nlp", "bjp-own"} {
 		b, err := dataFS.ReadFile("data/" + name + ".json")
 		if err != nil {
 			f.Fatal(err)
@@ -140,6 +140,44 @@ func FuzzCheckHandStud(f *testing.F) {
 		}
 		if _, f := o.CheckHand(players, Stage(reached), exact); len(f) != 0 {
 			t.Fatalf("%s: the fees due declared draw findings %+v", o, f)
+		}
+	})
+}
+
+// CheckHand under the legacy poker rates never panics, every finding names
+// a fee and cites a line, and a hand declaring what the option gives draws
+// none: the players' rate after the flop, $1.00 before it.
+func FuzzCheckHandLegacyPoker(f *testing.F) {
+	s, err := FindSet("LEG-NLP")
+	if err != nil {
+		f.Fatal(err)
+	}
+	opts := s.Options
+	f.Add(uint(0), 7, 3, int64(300), int64(0))
+	f.Add(uint(14), 3, 1, int64(0), int64(100))
+	f.Add(uint(5), 12, 2, int64(-5), int64(7))
+	f.Fuzz(func(t *testing.T, i uint, players, reached int, regular, designated int64) {
+		o := opts[i%uint(len(opts))]
+		declared := map[string]rules.Money{"regular": rules.Money(regular), "designated": rules.Money(designated), "jackpot": 100}
+		_, findings := o.CheckHand(players, Stage(reached), declared)
+		for _, fd := range findings {
+			if fd.Bet == "" || fd.Rule.Lines == "" {
+				t.Fatalf("%s: finding without a bet or a rule: %+v", o, fd)
+			}
+		}
+		if o.Mechanism != LegacyPokerHand || players < 2 || reached < int(StageDealt) {
+			return
+		}
+		exact := map[string]rules.Money{"designated": rules.Dollars(1)}
+		if Stage(reached) >= StageSecond {
+			a, err := o.LegacyPokerFee(players)
+			if err != nil {
+				t.Fatalf("%s, %d players: %v", o, players, err)
+			}
+			exact = map[string]rules.Money{"regular": a.Money}
+		}
+		if total, f := o.CheckHand(players, Stage(reached), exact); len(f) != 0 || total != exact["regular"]+exact["designated"] {
+			t.Fatalf("%s, %d players, stage %d: the fees due %v give %s and findings %+v", o, players, reached, exact, total, f)
 		}
 	})
 }

@@ -53,6 +53,10 @@ func FeeTypeName(t string) string {
 //     StageDealt), no Designated Table Fee after it; the Regular Table Fee
 //     of a hand that reached it is on the table's posted rates, which the
 //     seed does not print, and is kept as recorded.
+//   - Legacy No-Limit and Pot-Limit Poker rates (FM5P): the rate of the
+//     players' column as the Regular Table Fee of a hand that reached the
+//     flop; the Hold 'Em $1.00 Designated Table Fee (LEG-HOLDEM, line 57)
+//     for one that ended before it.
 //   - Other options (timed collection) take no per-hand fee from the pot.
 //
 // Jackpot fees and time collected through the hand are kept as recorded.
@@ -93,6 +97,32 @@ func (o *Option) CheckHand(players int, reached Stage, declared map[string]rules
 				what[t] = fmt.Sprintf("%s, not due: the hand did not go on %s", FeeTypeName(t), strings.TrimPrefix(names[i], "after "))
 			}
 		}
+	case o.Mechanism == LegacyPokerHand:
+		// The legacy No-Limit and Pot-Limit rates are the Regular Table Fee
+		// of a hand that reaches the flop (line 56); one that ends before it
+		// pays Hold 'Em's Designated Table Fee (line 57), never both.
+		if reached < StageSecond {
+			a, err := legacyHoldemDesignated()
+			if err != nil {
+				panic("fees: LEG-HOLDEM's Designated Table Fee is missing: " + err.Error())
+			}
+			due["designated"], rule["designated"] = a.Money, a.Rule
+			what["designated"] = "the Designated Table Fee of a hand that ended before the flop"
+			rule["regular"] = o.Block.Rule
+			what["regular"] = "the Regular Table Fee, not due: the hand ended before the flop"
+			break
+		}
+		a, err := o.LegacyPokerFee(players)
+		if err != nil {
+			findings = append(findings, rules.Finding{Bet: "fee:schedule", Field: "players",
+				Declared: strconv.Itoa(players), Expected: "2 or more", Rule: o.Rule,
+				Message: fmt.Sprintf("the table's schedule %s cannot apply to a hand of %d players: %v", o, players, err)})
+			return declared["regular"] + declared["designated"] + declared["jackpot"] + declared["time"], findings
+		}
+		due["regular"], rule["regular"] = a.Money, a.Rule
+		what["regular"] = fmt.Sprintf("the Regular Table Fee of a hand of %d players that reached the flop", players)
+		rule["designated"] = o.Rule
+		what["designated"] = "the Designated Table Fee, not due: the hand reached the flop"
 	case o.Mechanism == LegacyDesignatedFlat:
 		if reached < StageSecond {
 			a, _ := o.LegacyDesignatedFee(false)
@@ -135,12 +165,14 @@ func (o *Option) playersText() string {
 // describe says in a few words how a mechanism collects.
 func (m Mechanism) describe() string {
 	switch m {
-	case TimedByPlayers, TimedByLimit, TimedByPlayerColumns, LegacyTime:
+	case TimedByPlayers, TimedByLimit, TimedByPlayerColumns, LegacyTime, LegacyPokerTime:
 		return "a fee from each player every half hour, nothing from a hand's pot"
 	case TimedFromPot:
 		return "a fee from the pot every half hour, recorded as time"
 	case LegacyDesignatedFlat:
 		return "the Regular Table Fee or the $1.00 Designated Table Fee per hand"
+	case LegacyPokerHand:
+		return "the Regular Table Fee by players after the flop, or the $1.00 Designated Table Fee before it"
 	}
 	if types := m.StageFeeTypes(); types != nil {
 		return "its fees are " + strings.Join(types, ", ")

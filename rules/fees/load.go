@@ -167,10 +167,12 @@ var mechanismColumns = map[Mechanism]struct{ need, may []string }{
 	FlopStagesBeforeDeal:     {need: []string{"cf1", "cf2", "cf3"}},
 	StudStagesBeforeDeal:     {need: []string{"cf1", "cf2", "cf3"}},
 	StudStagesAfterHoleCards: {need: []string{"cf1", "cf2", "cf3"}},
-	DesignatedAndRegular:     {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less"}},
+	DesignatedAndRegular:     {need: []string{"p7_9", "designated"}, may: []string{"p6", "p5", "p4", "p3_or_less", "p5_or_less", "p7", "p8", "p9"}},
 	TimedByPlayerColumns:     {may: []string{"p6_9", "p5_or_less", "p5_to_7", "p5_8", "p4_or_less"}},
 	TimedFromPot:             {need: []string{"p5_8", "p4_or_less"}},
 	LegacyDesignatedFlat:     {need: []string{"fee"}},
+	LegacyPokerHand:          {need: legacyPokerColumns},
+	LegacyPokerTime:          {need: legacyPokerColumns},
 }
 
 // columnPlayers is the player count of a per-player-count column.
@@ -183,6 +185,7 @@ var columnPlayers = map[string]PlayerCount{
 	"p5_8":       {Text: "8 to 5 players", Min: 5, Max: 8},
 	"p3_or_less": {Text: "3 players or less", Min: 0, Max: 3}, "p5_or_less": {Text: "5 players or less", Min: 0, Max: 5},
 	"p5_to_7": {Text: "7 to 5 players", Min: 5, Max: 7},
+	"p7":      {Text: "7 players", Min: 7, Max: 7}, "p8": {Text: "8 players", Min: 8, Max: 8}, "p9": {Text: "9 players", Min: 9, Max: 9},
 }
 
 func usesPlayers(m Mechanism) bool {
@@ -197,7 +200,7 @@ func usesPlayers(m Mechanism) bool {
 // limitInRows reports whether a mechanism's rows print their own limit;
 // the others take it from the block's caption, or have none.
 func limitInRows(m Mechanism) bool {
-	return !usesPlayers(m) && m != TimedFromPot && m != LegacyDesignatedFlat
+	return !usesPlayers(m) && m != TimedFromPot && m != LegacyDesignatedFlat && m != LegacyPokerTime
 }
 
 // Decode reads one schedule set file and validates it.
@@ -333,7 +336,7 @@ var (
 	flatRe   = regexp.MustCompile(`^[0-9]+(\.[0-9]{1,2})?$`)
 	qualitys = []Quality{Clean, Markup, Interpreted, Unresolved}
 	fields   = []string{"option", "players", "limit", "blind", "dtf1", "dtf2", "dtf3", "fee", "p4", "p3", "p2", "p7_8", "p6", "p5", "p4_or_less", "player_fee", "pd_fee", "match_play_fee", "jackpot_fee",
-		"regular", "cf1", "cf2", "cf3", "designated", "p7_9", "p6_9", "p5_8", "p3_or_less", "p5_or_less"}
+		"regular", "cf1", "cf2", "cf3", "designated", "p7_9", "p6_9", "p5_8", "p3_or_less", "p5_or_less", "p7", "p8", "p9"}
 )
 
 // parseFee reads a flat fee. The seed forbids rates "calculated as a
@@ -421,6 +424,9 @@ func buildOption(s *Set, b *Block, rj *rowJSON) (*Option, error) {
 		}
 	case rj.Limit != "":
 		return nil, fmt.Errorf("a %s option takes its limit from the block", b.Mechanism)
+	}
+	if (b.Mechanism == LegacyPokerHand || b.Mechanism == LegacyPokerTime) && rj.Blind == "" {
+		return nil, fmt.Errorf("a %s option needs its blind", b.Mechanism)
 	}
 	if b.Mechanism == TableAction {
 		if pf, _ := o.fee("player_fee"); pf.money != 0 {
@@ -545,12 +551,21 @@ func checkCap(s *Set) error {
 	if s.Cap.Rates == 0 {
 		return nil
 	}
-	legacy := false
+	legacy, poker := false, false
 	kinds := 1 // the Jackpot Fee, "if applicable" (line 309)
 	for _, b := range s.Blocks {
-		if b.Mechanism == LegacyRegular || b.Mechanism == LegacyDesignated || b.Mechanism == LegacyDesignatedFlat {
+		switch b.Mechanism {
+		case LegacyRegular, LegacyDesignated, LegacyDesignatedFlat:
 			legacy = true
 			kinds++
+		case LegacyPokerHand:
+			// The legacy poker rates are alternative tables, one posted at
+			// a table: its Regular Table Fee beside Hold 'Em's Designated
+			// Table Fee (line 57), two kinds however many tables.
+			if !poker {
+				kinds += 2
+			}
+			legacy, poker = true, true
 		}
 	}
 	if legacy {
@@ -569,7 +584,8 @@ func checkCap(s *Set) error {
 
 var (
 	playersRe = regexp.MustCompile(`^([1-9][0-9]?)(?:-([1-9][0-9]?))?( or more| or less)?$`)
-	amountRe  = `\$?\s*([0-9][0-9,]*)`
+	// A whole amount; the legacy poker tables print buy-ins as "20.00".
+	amountRe  = `\$?\s*([0-9][0-9,]*)(?:\.00)?`
 	limitRe   = regexp.MustCompile(`^` + amountRe + `(?:\s*(?:-|to)\s*(?:` + amountRe + `|(No Limit)))?\s*(\+)?$`)
 	thousands = regexp.MustCompile(`^[0-9]{1,3}(,[0-9]{3})+$`)
 )
@@ -601,7 +617,8 @@ func ParsePlayers(s string) (PlayerCount, error) {
 }
 
 // ParseLimit reads a printed limit or table-action band: "$5 - $100",
-// "$5 to 50", "$10-No Limit", "$101 +", "$1,505+", "$100", "15-30".
+// "$5 to 50", "$10-No Limit", "$101 +", "$1,505+", "$100", "15-30", and the
+// legacy poker buy-ins "20.00", "500-1,500" (lines 1402, 1411).
 func ParseLimit(s string) (Limit, error) {
 	m := limitRe.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {

@@ -131,7 +131,8 @@ func crossCheck(s *Set, read func(rules.Cite) string) (problems, partial []strin
 		if s.Cap.PerTable {
 			per = " per table."
 		}
-		if t := read(s.Cap.Rule); word == "" || !strings.Contains(t, word+" may be established"+per) {
+		// Blackjack Poker's own schedule says "may be permitted" (line 2089).
+		if t := read(s.Cap.Rule); word == "" || !strings.Contains(t, word+" may be established"+per) && !strings.Contains(t, word+" may be permitted"+per) {
 			bad("%s: cap of %d per table=%v is not what %s says", s.ID, s.Cap.Rates, s.Cap.PerTable, s.Cap.Rule)
 		}
 	}

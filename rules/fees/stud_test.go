@@ -41,7 +41,7 @@ func TestStudGameScheduleSets(t *testing.T) {
 		}
 	}
 	games := map[string][]string{
-		"holdem":                    {"LEG-HOLDEM", "HOLDEM-1", "FLOP-2"},
+		"holdem":                    {"LEG-HOLDEM", "LEG-NLP", "HOLDEM-1", "FLOP-2"},
 		"seven-card-stud":           {"LEG-STUD", "STUD-1", "STUD-2"},
 		"stud-hilo":                 {"LEG-STUDHILO", "STUD-1", "STUD-2"},
 		"mexican-poker":             {"LEG-MEXICAN", "STUD-1", "STUD-2"},

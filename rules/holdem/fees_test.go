@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/rules/fees"
 )
 
 // sevenHanded is a hand of seven players: seat 1 (A A) beats seat 2 (K Q) at
@@ -142,5 +143,91 @@ func TestLegacyFees(t *testing.T) {
 	v := verify(t, []byte(sevenHanded(nil, rules.Dollars(20), []string{"designated=2.00"})), opt)
 	if len(v.Findings) != 1 || v.Findings[0].Expected != "1.00" || v.Findings[0].Rule.Lines != "57" {
 		t.Errorf("a $2.00 designated fee: %+v", v.Findings)
+	}
+}
+
+// The legacy No-Limit Poker rates (LEG-NLP, seed 000 lines 1400-1414) are
+// the Regular Table Fee of a hand that reaches the flop, by the players
+// dealt in: seven players at a $300 buy-in, 3-5 blind table pay $5.00
+// (line 1408); one that ends before the flop pays Hold 'Em's $1.00
+// Designated Table Fee (line 57) instead.
+func TestLegacyNoLimitFees(t *testing.T) {
+	opt := map[string]string{"structure": "no_limit", "collection_schedule": "LEG-NLP/NL300"}
+	for _, c := range []struct {
+		name     string
+		board    []string
+		fees     []string
+		expected rules.Money
+		bets     []string
+	}{
+		{"to the river", river, []string{"regular=5.00"}, rules.Dollars(5), nil},
+		{"to the flop", river[:3], []string{"regular=5.00"}, rules.Dollars(5), nil},
+		{"to the river, the 5 players' rate", river, []string{"regular=3.00"}, rules.Dollars(5), []string{"fee:regular"}},
+		{"to the river, both fees", river, []string{"regular=5.00", "designated=1.00"}, rules.Dollars(5), []string{"fee:designated"}},
+		{"before the flop", nil, []string{"designated=1.00"}, rules.Dollars(1), nil},
+		{"before the flop, the regular rate", nil, []string{"regular=5.00"}, rules.Dollars(1), []string{"fee:regular", "fee:designated"}},
+		{"to the river, time kept as recorded", river, []string{"regular=5.00", "time=11.00"}, rules.Dollars(16), nil},
+	} {
+		v := verify(t, []byte(sevenHanded(c.board, rules.Dollars(20), c.fees)), opt)
+		var bets []string
+		for _, f := range v.Findings {
+			bets = append(bets, f.Bet)
+		}
+		if v.Totals.ExpectedFees != c.expected || strings.Join(bets, " ") != strings.Join(c.bets, " ") {
+			t.Errorf("%s: expected fees %s, findings %+v; want %s and %v", c.name, v.Totals.ExpectedFees, v.Findings, c.expected, c.bets)
+		}
+	}
+	// A wrong rate is a finding citing the row it is printed on.
+	v := verify(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"regular=4.00"})), opt)
+	if len(v.Findings) != 1 || v.Findings[0].Expected != "5.00" || v.Findings[0].Rule.Lines != "1408" {
+		t.Errorf("a $4.00 regular fee under NL300: %+v", v.Findings)
+	}
+	// Pot-Limit Poker, $500 buy-in, 5-10 blind, 7 players: $5.00 (line 1428).
+	v = verify(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"regular=4.00"})), map[string]string{"structure": "pot_limit", "collection_schedule": "LEG-NLP/PL500"})
+	if len(v.Findings) != 1 || v.Findings[0].Expected != "5.00" || v.Findings[0].Rule.Lines != "1428" {
+		t.Errorf("a $4.00 regular fee under PL500: %+v", v.Findings)
+	}
+	// The time collection tables take nothing from a hand's pot.
+	v = verify(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"regular=5.00"})), map[string]string{"structure": "no_limit", "collection_schedule": "LEG-NLP/NLT15-25"})
+	if len(v.Findings) != 1 || v.Findings[0].Bet != "fee:regular" || v.Findings[0].Expected != "0.00" {
+		t.Errorf("a regular fee under a time collection table: %+v", v.Findings)
+	}
+}
+
+// A No-Limit Poker rate is a no-limit table's, a Pot-Limit one a pot-limit
+// table's (interpretation OS4).
+func TestLegacyNoLimitScheduleNeedsItsStructure(t *testing.T) {
+	for _, c := range []struct{ structure, schedule string }{
+		{"limit", "LEG-NLP/NL300"}, {"pot_limit", "LEG-NLP/NLT15-25"}, {"no_limit", "LEG-NLP/PL500"}, {"limit_buy_in", "LEG-NLP/PLT2-3-5"},
+	} {
+		_, err := New().Settings(map[string]string{"structure": c.structure, "collection_schedule": c.schedule})
+		if err == nil || !strings.Contains(err.Error(), "collection_schedule") {
+			t.Errorf("%s at a %s table: %v", c.schedule, c.structure, err)
+		}
+	}
+	for _, c := range []struct{ structure, schedule string }{
+		{"no_limit", "LEG-NLP/NL300"}, {"no_limit", "LEG-NLP/NLT15-25"}, {"pot_limit", "LEG-NLP/PL500"}, {"pot_limit", "LEG-NLP/PLT2-3-5"},
+	} {
+		if _, err := New().Settings(map[string]string{"structure": c.structure, "collection_schedule": c.schedule}); err != nil {
+			t.Errorf("%s at a %s table: %v", c.schedule, c.structure, err)
+		}
+	}
+}
+
+// Compiled settings are held to the same rule as their values.
+func TestLegacyNoLimitCompiledSettings(t *testing.T) {
+	o, err := fees.Lookup("LEG-NLP", "NL300")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := DefaultSettings()
+	s.Schedule = o
+	h := decode(t, []byte(sevenHanded(river, rules.Dollars(20), []string{"regular=5.00"})))
+	if _, err := h.Verify(s); err == nil || !strings.Contains(err.Error(), "collection_schedule") {
+		t.Errorf("a No-Limit rate at a limit table: %v", err)
+	}
+	s.Structure = StructureNoLimit
+	if _, err := h.Verify(s); err != nil {
+		t.Errorf("a No-Limit rate at a no-limit table: %v", err)
 	}
 }

@@ -170,7 +170,28 @@ func compileSettings(values map[string]string) (*Settings, error) {
 	if err != nil {
 		return nil, rules.Invalid("settings."+fees.ScheduleKey, "%v", err)
 	}
+	if err := scheduleFitsStructure(sched, v["structure"]); err != nil {
+		return nil, err
+	}
 	return &Settings{Structure: v["structure"], ChipUnit: unit, OddChip: v["odd_chip"], Schedule: sched}, nil
+}
+
+// scheduleFitsStructure: the legacy "No-Limit Poker" rates (LEG-NLP options
+// NL… and NLT…, seed 000 lines 1398-1423) are a no-limit table's and the
+// "Pot-Limit Poker" rates (PL…, PLT…, lines 1425-1438) a pot-limit table's
+// (interpretation OS4).
+func scheduleFitsStructure(o *fees.Option, structure string) error {
+	if o == nil || o.Set.ID != "LEG-NLP" {
+		return nil
+	}
+	want, name := StructureNoLimit, "No-Limit Poker"
+	if strings.HasPrefix(o.Label, "PL") {
+		want, name = StructurePotLimit, "Pot-Limit Poker"
+	}
+	if structure != want {
+		return rules.Invalid("settings."+fees.ScheduleKey, "%s is a %s rate (%s); the table's structure is %s, not %s", o, name, o.Rule, structure, want)
+	}
+	return nil
 }
 
 // settingsFor accepts this game's compiled settings, nil for the defaults,
@@ -192,6 +213,9 @@ func settingsFor(s rules.Settings) (*Settings, error) {
 		}
 		if !slices.Contains(specs[2].Allowed, v.OddChip) {
 			errs.Add("settings.odd_chip", "%q is not one of %s", v.OddChip, strings.Join(specs[2].Allowed, ", "))
+		}
+		if err := scheduleFitsStructure(v.Schedule, v.Structure); err != nil {
+			errs.Add("settings."+fees.ScheduleKey, "%v", err)
 		}
 		if err := errs.Err(); err != nil {
 			return nil, err

@@ -142,11 +142,13 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 	players := len(h.Seats)
 	stages := o.Mechanism.StageNames()
 	switch {
-	case o.Mechanism == fees.LegacyDesignatedFlat:
+	case o.Mechanism == fees.LegacyDesignatedFlat, o.Mechanism == fees.LegacyPokerHand:
 		// The Pot Collection Procedures for Hold 'Em (LEG-HOLDEM, lines
 		// 46-59): the $1.00 Designated Table Fee of a hand that ends before
 		// the flop (line 57), or the Regular Table Fee of one that reaches
-		// it, posted at the tables and kept as recorded (line 56).
+		// it, posted at the tables and kept as recorded (line 56); under the
+		// No-Limit and Pot-Limit Poker rates (LEG-NLP, lines 1398-1428) the
+		// Regular Table Fee is the rate of the players' column.
 		total, findings := o.CheckHand(players, h.Stage(), declared)
 		v.Findings = append(v.Findings, findings...)
 		return total

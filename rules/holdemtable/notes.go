@@ -41,8 +41,8 @@ func (ultimateGame) Notes() []string {
 			"(https://wizardofodds.com/games/three-card-poker/side-bets/millionaire-maker/florida-variant-trips-bet/).",
 		"The counts above are of a player who plays to the showdown: a folded hand's Trips Bonus is settled on the board alone (lines 2334, " +
 			"2388), and how often a player folds depends on his play.",
-		"The collection schedule in the game's own text (options 1-4, lines 2411-2415) is four rows of CA-UTH (options 3, 4, 6 and 8, " +
-			"lines 3378-3383): the same limits and fees.",
+		"The collection schedule in the game's own text is loaded as UTH-OWN (options 1-4, lines 2411-2415); its rows are four rows of " +
+			"CA-UTH (options 3, 4, 6 and 8, lines 3378-3383), the same limits and fees, so a table posting either checks the same amounts.",
 	}, ultimateNotes...)
 }
 

@@ -2,6 +2,7 @@ package holdemtable
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -207,9 +208,9 @@ func TestSeedCitations(t *testing.T) {
 	}
 }
 
-// The game's own schedule (options 1-4, lines 2411-2415) is four rows of
-// CA-UTH, the schedule its collection_schedule setting names: options 3, 4,
-// 6 and 8 (lines 3378-3383), the same limits and fees.
+// The game's own schedule (options 1-4, lines 2411-2415, loaded as
+// UTH-OWN) is four rows of CA-UTH: options 3, 4, 6 and 8 (lines
+// 3378-3383), the same limits and fees.
 func TestSeedOwnScheduleIsCAUTH(t *testing.T) {
 	same := map[string]string{"1": "3", "2": "4", "3": "6", "4": "8"}
 	lines := strings.Split(seedtext.Text(t, cardroom("2412-2415")), "\n")
@@ -229,6 +230,13 @@ func TestSeedOwnScheduleIsCAUTH(t *testing.T) {
 		fs := o.Fees()
 		if norm(fs["player_fee"].String()) != norm(f[2]) || norm(fs["pd_fee"].String()) != norm(f[3]) || norm(o.Limit.Text) != norm(f[1]) {
 			t.Errorf("option %s (%q) is not CA-UTH option %s: %s, %v", f[0], line, same[f[0]], o.Limit.Text, fs)
+		}
+		own, err := fees.Lookup("UTH-OWN", f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !maps.Equal(own.Fees(), fs) || norm(own.Limit.Text) != norm(f[1]) || own.Limit.Min != o.Limit.Min || own.Limit.Max != o.Limit.Max {
+			t.Errorf("UTH-OWN option %s (%s, %v) is not CA-UTH option %s", f[0], own.Limit.Text, own.Fees(), same[f[0]])
 		}
 	}
 }

@@ -100,6 +100,26 @@ func TestUltimateCaliforniaRounds(t *testing.T) {
 	}
 }
 
+// Ultimate Texas Hold'em's own schedule (UTH-OWN, seed 000 lines
+// 2409-2415): a fee per hand from the player-dealer and one per Ante
+// wager, none for the Blind, Play or Trips Bonus. Option 3 ($100, line
+// 2414) is 1.00 and 2.00; option 4 ($50-$300, line 2415) takes 4.00 from
+// the player-dealer, and a hand that paid 2.00 is a finding citing that row.
+func TestUltimateOwnCollections(t *testing.T) {
+	r := round{game: UltimateGameID, board: "2H 7H 9H JS KC", dealer: "3D 4C", pd: pd(2, "200", "-55"),
+		settings:    map[string]string{"collection_schedule": "UTH-OWN/3"},
+		seats:       []seatSpec{{3, "AH 5H", "4x"}},
+		wagers:      "3 ante 10 push 0, 3 blind 10 win 15, 3 play 40 win 40",
+		collections: "2 player_dealer 2.00, 3 player 1.00"}
+	clean(t, r.verify(t))
+	r.settings = map[string]string{"collection_schedule": "UTH-OWN/4"}
+	v := r.verify(t)
+	if len(v.Findings) != 1 || v.Findings[0].Seat != 2 || v.Findings[0].Bet != "collection:player_dealer" ||
+		v.Findings[0].Expected != "4.00" || v.Findings[0].Rule.Lines != "2415" {
+		t.Errorf("option 4, a 2.00 player-dealer fee: %+v", v.Findings)
+	}
+}
+
 // Collections are checked against the table's schedule: a per-Ante fee
 // missed, and a table-action option that goes by the Antes, Blinds and
 // Trips Bonuses placed before the deal (3373).

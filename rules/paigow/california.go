@@ -148,6 +148,11 @@ func (caGame) Settings(values map[string]string) (rules.Settings, error) {
 	if s.schedule, err = fees.ScheduleFor(GameID, v[fees.ScheduleKey]); err != nil {
 		return nil, rules.Invalid("settings."+fees.ScheduleKey, "%v", err)
 	}
+	// Fortune Pai Gow Poker's own "Collection Fees for this game" (FPG-OWN,
+	// seed 000 lines 1693-1708) are that version's only (interpretation OS6).
+	if s.schedule != nil && s.schedule.Set.ID == "FPG-OWN" && !s.fortune() {
+		return nil, rules.Invalid("settings."+fees.ScheduleKey, "%s is Fortune Pai Gow Poker's own schedule (line 1693); the table deals %s", s.schedule, s.version)
+	}
 	return s, nil
 }
 

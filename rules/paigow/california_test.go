@@ -219,3 +219,31 @@ func TestCARefused(t *testing.T) {
 	refused(t, California(), caRecord(10, pd, []string{"3: AS JD | TH TC 9D 5S 3C"}, nil, 1, "10.00", "0.00", std, ""),
 		map[string]string{"version": "pai_gow_poker", "jokers": "2"}, "settings.jokers", "one joker")
 }
+
+// Fortune Pai Gow Poker's own "Collection Fees for this game" (FPG-OWN,
+// seed 000 lines 1693-1708): per hand from the player-dealer, per bet from
+// the players. fortuneExample takes 2.00 and 1.00 a Pai Gow wager, the
+// "$10 to $100" row (line 1698); under "$25 to $200" (line 1701) the
+// player-dealer owes 3.00 and each wager 2.00, and each difference is a
+// finding citing that row. The Fortune Bonus carries no fee.
+func TestFortuneOwnCollections(t *testing.T) {
+	expectVerified(t, verify(t, California(), fortuneExample, map[string]string{"collection_schedule": "FPG-OWN/10-100"}))
+	v := verify(t, California(), fortuneExample, map[string]string{"collection_schedule": "FPG-OWN/25-200"})
+	if f := findingOn(v, 4, "collection:player_dealer", "fee"); f == nil || f.Expected != "3.00" || f.Rule.Lines != "1701" {
+		t.Errorf("the player-dealer's fee under $25 to $200: %+v", v.Findings)
+	}
+	for _, seat := range []int{1, 2, 3, 6} {
+		if f := findingOn(v, seat, "collection:player", "fee"); f == nil || f.Expected != "2.00" || f.Rule.Lines != "1701" {
+			t.Errorf("seat %d's fee under $25 to $200: %+v", seat, v.Findings)
+		}
+	}
+	if len(v.Findings) != 5 {
+		t.Errorf("want five findings, got %+v", v.Findings)
+	}
+	// The schedule is Fortune Pai Gow Poker's only (interpretation OS6).
+	for _, version := range []string{VersionPaiGow, VersionJokersWild} {
+		if _, err := California().Settings(map[string]string{"version": version, "collection_schedule": "FPG-OWN/10-100"}); err == nil || !strings.Contains(err.Error(), "collection_schedule") {
+			t.Errorf("FPG-OWN at a %s table: %v", version, err)
+		}
+	}
+}
