@@ -248,6 +248,9 @@ func (h *Hand) division(st *Settings, finals [][]rules.Card, values [][]uint64, 
 		rule := v.DivisionOdd
 		if rule == OddChipBySetting {
 			rule = st.OddChip
+			if rule == OddChipFirstDealt {
+				d.OddPortionRule = rules.At(rules.Seed000, "145")
+			}
 		}
 		d.OddChipSeat = h.chooser(rule, finals)
 	}
