@@ -1,6 +1,7 @@
 package stud
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -390,6 +391,47 @@ func TestSplitLowFees(t *testing.T) {
 		for _, opt := range []string{"STUD-2/1", strings.SplitN(c.option, "/", 2)[0] + "/1"} {
 			if _, err := variantOf(t, c.game).compile(map[string]string{"collection_schedule": opt}); err != nil {
 				t.Errorf("%s: %v", c.game, err)
+			}
+		}
+	}
+}
+
+// The board keys against the brute-force orders on random boards of one
+// to four up cards: a deuce-to-seven board as ranks only with the ace high
+// (rankOnlyLow), a badugi board by refSplitLowBest's badugi of the game.
+func TestSplitLowBoardsAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 27))
+	deck := rules.Deck52()
+	deal := func(n int) []rules.Card {
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		return slices.Clone(deck[:n])
+	}
+	sign := func(x int) int { return min(max(x, -1), 1) }
+	for i := 0; i < 20000; i++ {
+		n := 1 + rng.IntN(4)
+		a, b := deal(n), deal(n)
+		// Keys: higher acts first; brute force: lower is better.
+		keyCmp := func(k func([]rules.Card) uint64) int {
+			ka, kb := k(a), k(b)
+			switch {
+			case ka > kb:
+				return -1
+			case ka < kb:
+				return 1
+			}
+			return 0
+		}
+		if got, want := keyCmp(Low27Board), sign(slices.Compare(rankOnlyLow(a, false), rankOnlyLow(b, false))); got != want {
+			t.Fatalf("deuce-to-seven boards %v, %v: %d, brute force %d", a, b, got, want)
+		}
+		for _, g := range []struct {
+			v   *Variant
+			key func([]rules.Card) uint64
+		}{{razzdacey, BadugiBoard}, {razzdeucey, BadugiAceHighBoard}} {
+			ra, _ := refSplitLowBest(g.v, "badugi", a)
+			rb, _ := refSplitLowBest(g.v, "badugi", b)
+			if got, want := keyCmp(g.key), sign(slices.Compare(ra, rb)); got != want {
+				t.Fatalf("%s badugi boards %v, %v: %d, brute force %d", g.v.ID, a, b, got, want)
 			}
 		}
 	}
