@@ -105,5 +105,9 @@ func Default() *rules.Registry {
 		stud.Super7HiLo(),
 		stud.Super7HiLoRegular(),
 		stud.SuperRazz(),
+		stud.Razzdeucey(),
+		stud.SuperRazzdeucey(),
+		stud.Razzdacey(),
+		stud.SuperRazzdacey(),
 	)
 }

@@ -123,3 +123,8 @@ func BenchmarkLowDeuceNoStraightsSeven(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkVerifyRazzdeucey(b *testing.B)      { benchVerify(b, RazzdeuceyID) }
+func BenchmarkVerifyRazzdacey(b *testing.B)       { benchVerify(b, RazzdaceyID) }
+func BenchmarkVerifySuperRazzdacey(b *testing.B)  { benchVerify(b, SuperRazzdaceyID) }
+func BenchmarkVerifySuperRazzdeucey(b *testing.B) { benchVerify(b, SuperRazzdeuceyID) }

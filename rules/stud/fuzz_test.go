@@ -85,3 +85,19 @@ func FuzzSuper7HiLoRegular(f *testing.F) {
 func FuzzSuperRazz(f *testing.F) {
 	fuzzGame(f, SuperRazzID, map[string]string{"action_order": OrderChart, "collection_schedule": "STUD-2/64"})
 }
+
+func FuzzRazzdeucey(f *testing.F) {
+	fuzzGame(f, RazzdeuceyID, map[string]string{"collection_schedule": "RAZZDEUCEY-OWN/21"})
+}
+
+func FuzzRazzdacey(f *testing.F) {
+	fuzzGame(f, RazzdaceyID, map[string]string{"sixth_street": SixthAsOtherStreets})
+}
+
+func FuzzSuperRazzdacey(f *testing.F) {
+	fuzzGame(f, SuperRazzdaceyID, map[string]string{"action_order": OrderChart, "odd_chip": string(OddChipFirstDealt)})
+}
+
+func FuzzSuperRazzdeucey(f *testing.F) {
+	fuzzGame(f, SuperRazzdeuceyID, map[string]string{"action_order": OrderChart, "chip_unit": "0.50"})
+}

@@ -204,6 +204,9 @@ func rankOnlyLow(five []rules.Card, aceLow bool) []int {
 // five cards: -1 when it does not qualify, else a rank in which higher is
 // better among the hands compared.
 func bruteBest(v *Variant, portion string, cards []rules.Card, st *Settings) (best []int, ok bool) {
+	if x, ok := refSplitLowBest(v, portion, cards); ok {
+		return x, true
+	}
 	better := func(a, b []int) bool { return slices.Compare(a, b) < 0 } // lower sequence is the better low
 	forSubsets(cards, 5, func(five []rules.Card) {
 		var x []int
@@ -266,6 +269,9 @@ func TestRandomHands(t *testing.T) {
 					bringIn, _ = v.Order(st)
 				}
 				h.BringIn = refBringIn(h, bringIn, v.ID == SuperRazzID && st.Value("action_order") == OrderChart)
+				if seat := refSplitLowBringIn(h, st); seat >= 0 {
+					h.BringIn = seat
+				}
 				for j := range h.Seats {
 					if h.Seats[j].Seat == h.BringIn && h.Seats[j].Bets[0] == 0 {
 						h.Seats[j].Bets[0] = rules.Dollars(1) // the bring-in itself

@@ -99,6 +99,9 @@ func TestSeedCitations(t *testing.T) {
 		"6279":      {"highest card by suit for the high hand", "lowest card by suit for the low hand"},
 		"6281-6342": {"Collection"},
 	}
+	for lines, phrases := range splitLowSays {
+		says[lines] = phrases
+	}
 	seen := map[string]bool{}
 	check := func(what string, c rules.Cite) {
 		if c.File == "" {

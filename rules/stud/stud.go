@@ -66,6 +66,10 @@ const (
 	// OddChipHighHand: the odd chip of halving a pot goes to the high half
 	// ("the chip goes to the high hand", line 225).
 	OddChipHighHand OddChipRule = "high_hand"
+	// OddChipBySetting: the odd chip of halving a pot goes by the table's
+	// odd_chip setting, for a game whose rules name no odd-chip rule at
+	// all (Super Razzdacey, lines 4349-4358).
+	OddChipBySetting OddChipRule = "odd_chip_setting"
 )
 
 // Portion is one part of every pot and how a hand is ranked for it.

@@ -245,7 +245,14 @@ func (h *Hand) division(st *Settings, finals [][]rules.Card, values [][]uint64, 
 	}
 	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule}
 	if len(portions) > 1 && v.DivisionOdd != "" && v.DivisionOdd != OddChipHighHand {
-		d.OddChipSeat = h.chooser(v.DivisionOdd, finals)
+		rule := v.DivisionOdd
+		if rule == OddChipBySetting {
+			rule = st.OddChip
+			if rule == OddChipFirstDealt {
+				d.OddPortionRule = rules.At(rules.Seed000, "145")
+			}
+		}
+		d.OddChipSeat = h.chooser(rule, finals)
 	}
 	return d
 }
