@@ -109,5 +109,6 @@ func Default() *rules.Registry {
 		stud.SuperRazzdeucey(),
 		stud.Razzdacey(),
 		stud.SuperRazzdacey(),
+		stud.AsianFiveCardStud(),
 	)
 }

@@ -126,13 +126,13 @@ func LowBoard(up []rules.Card) uint64 {
 
 // firstToAct returns the index of the seat among live that acts first
 // under the rule: the best key, a tie going to the seat dealt first, the
-// first to the dealer's left.
+// first to the dealer's left, or with TiesToLast to the seat dealt last.
 func firstToAct(seats []Seat, live []int, k int, rule BoardRule) int {
 	best := -1
 	var bestKey uint64
 	for _, i := range live {
 		key := rule.Key(upThrough(seats[i].Up, k))
-		if best < 0 || key > bestKey || (key == bestKey && seats[i].Seat < seats[best].Seat) {
+		if best < 0 || key > bestKey || (key == bestKey && (seats[i].Seat < seats[best].Seat) != rule.TiesToLast) {
 			best, bestKey = i, key
 		}
 	}

@@ -211,6 +211,14 @@ func bruteBest(v *Variant, portion string, cards []rules.Card, st *Settings) (be
 	forSubsets(cards, 5, func(five []rules.Card) {
 		var x []int
 		switch {
+		case portion == "high" && v.ID == AsianFiveCardStudID && st.Value("ties") == TiesSuitOrder:
+			// Equal hands: the highest card by rank, then suit, spades
+			// highest (line 774).
+			top := 0
+			for _, c := range five {
+				top = max(top, int(c.Rank())*10+[]int{4, 3, 2, 1}[c.Suit()])
+			}
+			x = []int{-int(poker.Eval5([5]rules.Card(five))), -top}
 		case portion == "high":
 			x = []int{-int(poker.Eval5([5]rules.Card(five)))}
 		case v.ID == Super7HiLoRegularID && st.Value("low_ranking") == LowRankingNoStraights:
@@ -341,7 +349,9 @@ func checkFirstToAct(t *testing.T, h *Hand, st *Settings) {
 			beaten := false
 			for _, j := range cands {
 				a, b := boards[k].Key(h.Seats[i].Up[:up]), boards[k].Key(h.Seats[j].Up[:up])
-				if b > a || (b == a && h.Seats[j].Seat < h.Seats[i].Seat) {
+				// Equal boards: the seat dealt first, or dealt last where the
+				// rule says so (Asian Five-Card Stud, line 774).
+				if j != i && (b > a || (b == a && (h.Seats[j].Seat < h.Seats[i].Seat) != boards[k].TiesToLast)) {
 					beaten = true
 				}
 			}

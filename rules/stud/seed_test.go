@@ -98,6 +98,17 @@ func TestSeedCitations(t *testing.T) {
 		"6270":      {"divided equally in half", "lowest ranked five-card hand"},
 		"6279":      {"highest card by suit for the high hand", "lowest card by suit for the low hand"},
 		"6281-6342": {"Collection"},
+		// Asian Five-Card Stud.
+		"774-816":   {"To determine the lowest ranked card or hand", "Rules of Asian Five-Card Stud"},
+		"774":       {"spades, hearts, diamonds and clubs", "suit ranking does not count in determining the winning hand", "closest to the right of the Casino dealer"},
+		"775-781":   {"deal one (1) upcard to each seated player", "lowest ranked hand face up", "highest hand face up", "final upcard"},
+		"776":       {"lowest ranked hand face up"},
+		"778":       {"fourth card", "highest hand face up"},
+		"781":       {"fifth card", "highest hand face up"},
+		"782":       {"The player with the highest ranking hand wins"},
+		"799":       {"Each player should receive five (5) cards"},
+		"803":       {"splitting of pots among players will not be allowed under any circumstances"},
+		"8176-8178": {"Asian 5-Card Stud (GEGA-001457)", "Designated Table Fee #2 will be taken after Fourth Street", "Designated Table Fee #3 will be taken after Fifth Street"},
 	}
 	for lines, phrases := range splitLowSays {
 		says[lines] = phrases

@@ -116,6 +116,10 @@ type BoardRule struct {
 	Rule rules.Cite
 	// Ties cites the rule for equal boards.
 	Ties rules.Cite
+	// TiesToLast gives equal boards to the seat dealt last, the one
+	// closest to the casino dealer's right (line 774), instead of the seat
+	// dealt first.
+	TiesToLast bool
 }
 
 // Variant is one stud game: everything that differs between the games.

@@ -184,10 +184,14 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 		name := v.Streets[k].Name
 		d.FirstToAct[name] = want
 		if got := h.FirstToAct[k]; got != 0 && got != want {
+			ties := "first"
+			if rule.TiesToLast {
+				ties = "last"
+			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: got, Bet: "first_to_act", Field: "first_to_act." + name,
 				Declared: strconv.Itoa(got), Expected: strconv.Itoa(want), Rule: rule.Rule,
-				Message: fmt.Sprintf("seat %d acted first on %s street; the %s hand showing is seat %d's %s, so seat %d acts first (%s; equal boards: the seat dealt first, %s)",
-					got, name, rule.Name, want, joinCards(upThrough(h.Seats[i].Up, up)), want, rule.Rule, rule.Ties)})
+				Message: fmt.Sprintf("seat %d acted first on %s street; the %s hand showing is seat %d's %s, so seat %d acts first (%s; equal boards: the seat dealt %s, %s)",
+					got, name, rule.Name, want, joinCards(upThrough(h.Seats[i].Up, up)), want, rule.Rule, ties, rule.Ties)})
 		}
 	}
 }
