@@ -195,6 +195,31 @@ func TestMexicanFees(t *testing.T) {
 	}
 }
 
+// Equal hands split the pot (SX29): K-7-5-3-2 each, 23 after the fee,
+// 11 each and the odd chip by the odd_chip setting: to the KS under
+// high_card_by_suit (the joker-free hands' highest card), to seat 2, the
+// first clockwise from the button on seat 1, under first_from_dealer. The
+// KH and KS tie for the forced bet and every board ties, so seat 2, the
+// closest to the button, brings it in and acts first (lines 361-362).
+func TestMexicanTie(t *testing.T) {
+	tie := `{"table_id": "MXP-1", "hand_number": 34, "game": "mexican-poker",
+ "dealt_at": "2026-11-22T00:16:00-08:00", "street": "fifth", "button": 1, "bring_in": 2,
+ "first_to_act": {"third": 2, "fourth": 2, "fifth": 2},
+ "seats": [
+   {"seat": 1, "down": ["2C"], "up": ["KS", "7H", "5D", "3S"], "ante": "1.00",
+    "bets": {"second": "1.00", "third": "2.00", "fourth": "4.00", "fifth": "4.00"}, "won": "12.00"},
+   {"seat": 2, "down": ["2D"], "up": ["KH", "7C", "5H", "3C"], "ante": "1.00",
+    "bets": {"second": "1.00", "third": "2.00", "fourth": "4.00", "fifth": "4.00"}, "won": "11.00"}],
+ "fees": [{"type": "designated_1", "amount": "1.00"}]}`
+	if v := verifyRecord(t, MexicanPokerID, tie, nil); len(v.Findings) != 0 {
+		t.Fatalf("%+v", v.Findings)
+	}
+	first := edit(t, tie, func(m map[string]any) { seatOf(m, 0)["won"], seatOf(m, 1)["won"] = "11.00", "12.00" })
+	if v := verifyRecord(t, MexicanPokerID, first, map[string]string{"odd_chip": string(OddChipFirstDealt)}); len(v.Findings) != 0 {
+		t.Fatalf("first_from_dealer: %+v", v.Findings)
+	}
+}
+
 func FuzzMexicanPoker(f *testing.F) {
 	fuzzGame(f, MexicanPokerID, map[string]string{"collection_schedule": "LEG-MEXICAN/D"},
 		map[string]string{"odd_chip": string(OddChipFirstDealt), "chip_unit": "0.25", "collection_schedule": "STUD-2/1"})

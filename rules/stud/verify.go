@@ -286,7 +286,7 @@ func (h *Hand) chooser(rule OddChipRule, finals [][]rules.Card) func([]int) int 
 					best = w
 				}
 			case OddChipFirstDealt:
-				if h.Seats[w].Seat < h.Seats[best].Seat {
+				if h.dealtBefore(w, best) {
 					best = w
 				}
 			default:
