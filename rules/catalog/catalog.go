@@ -109,5 +109,7 @@ func Default() *rules.Registry {
 		stud.SuperRazzdeucey(),
 		stud.Razzdacey(),
 		stud.SuperRazzdacey(),
+		stud.MexicanPoker(),
+		stud.AsianFiveCardStud(),
 	)
 }

@@ -24,6 +24,10 @@ func (g Stud) EntryForm(rules.Settings) rules.EntryForm {
 		{Name: "bring_in", Label: "Bring-in seat", Kind: rules.EntryInt, Min: 1, Max: v.Seats,
 			Hint: "The seat that made the forced bet on " + names[0] + " street."},
 	}}
+	if v.Button {
+		table.Fields = append(table.Fields, rules.EntryField{Name: "button", Label: "Button seat", Kind: rules.EntryInt, Min: 1, Max: v.Seats,
+			Hint: "The seat of the player-dealer button; the deal starts on its left."})
+	}
 	table.Fields = append(table.Fields, rules.EntryField{Name: "community", Label: "Common card", Kind: rules.EntryCards,
 		Hint: "The card turned face up in the center on " + names[len(names)-1] + " street when the deck held too few fresh cards for the seats left; empty otherwise."})
 	for _, name := range names[1:] {
@@ -32,10 +36,18 @@ func (g Stud) EntryForm(rules.Settings) rules.EntryForm {
 			Hint: "The seat that acted first on " + name + " street; empty when the street was not dealt."})
 	}
 	_, up := v.cards(len(v.Streets) - 1)
+	more := ""
+	if v.TurnUp {
+		more = ", one more and one up card fewer for each card turned up"
+	}
 	hint := fmt.Sprintf("One line per seat dealt in; blank lines are ignored. Down: the cards dealt face down in the order dealt "+
-		"(%d at a showdown); up: the cards dealt face up, the door card first (%d at a showdown). ", v.dealtDown(len(v.Streets)-1), up)
+		"(%d at a showdown%s); up: the cards dealt face up, the door card first (%d at a showdown). ", v.dealtDown(len(v.Streets)-1), more, up)
 	if v.discards(len(v.Streets)-1) > 0 {
 		hint += "Discarded: the hole card the seat threw away, one of its first hole cards. "
+	}
+	if v.TurnUp {
+		hint += "Turned up before: the streets before whose card the seat turned its down card face up (that card then came " +
+			"face down; down lists every card dealt face down, the turned ones first). "
 	}
 	hint += "A seat that folded shows the up cards it was dealt and may leave its down cards out. " +
 		"Ante and the bets of each street are what the seat put in; won is everything it collected."
@@ -47,6 +59,9 @@ func (g Stud) EntryForm(rules.Settings) rules.EntryForm {
 		}}
 	if v.discards(len(v.Streets)-1) > 0 {
 		seats.Fields = append(seats.Fields, rules.EntryField{Name: "discarded", Label: "Discarded", Kind: rules.EntryCards})
+	}
+	if v.TurnUp {
+		seats.Fields = append(seats.Fields, rules.EntryField{Name: "turned_up", Label: "Turned up before", Kind: rules.EntryWords})
 	}
 	seats.Fields = append(seats.Fields,
 		rules.EntryField{Name: "folded_on", Label: "Folded on", Kind: rules.EntryChoice, Choices: names},

@@ -23,7 +23,11 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 	for _, f := range h.Fees {
 		declared[f.Type] += f.Amount
 	}
-	expected, findings := o.CheckHand(len(h.Seats), h.Stage(), declared)
+	stage := h.Stage()
+	if h.v.LegacyFeeStage != nil && (o.Mechanism == fees.LegacyDesignated || o.Mechanism == fees.LegacyDesignatedFlat) {
+		stage = h.v.LegacyFeeStage(h.Street)
+	}
+	expected, findings := o.CheckHand(len(h.Seats), stage, declared)
 	v.Findings = append(v.Findings, findings...)
 	return expected
 }

@@ -124,19 +124,58 @@ func LowBoard(up []rules.Card) uint64 {
 	return 1<<24 - 1 - v
 }
 
-// firstToAct returns the index of the seat among live that acts first
-// under the rule: the best key, a tie going to the seat dealt first, the
-// first to the dealer's left.
-func firstToAct(seats []Seat, live []int, k int, rule BoardRule) int {
+// firstToAct returns the index of the seat among live that acts first on
+// street k under the rule: the best key of the cards it shows, a tie going
+// to the seat dealt first (the first to the dealer's left, or to the
+// button's), or with TiesToLast to the seat dealt last.
+func (h *Hand) firstToAct(live []int, k int, rule BoardRule) int {
 	best := -1
 	var bestKey uint64
 	for _, i := range live {
-		key := rule.Key(upThrough(seats[i].Up, k))
-		if best < 0 || key > bestKey || (key == bestKey && seats[i].Seat < seats[best].Seat) {
+		key := h.boardKey(i, k, rule)
+		if best < 0 || key > bestKey || (key == bestKey && (h.dealtBefore(i, best) != rule.TiesToLast)) {
 			best, bestKey = i, key
 		}
 	}
 	return best
+}
+
+// boardKey ranks the cards seat index i shows on street k by the rule.
+func (h *Hand) boardKey(i, k int, rule BoardRule) uint64 {
+	if rule.KeyJoker != nil {
+		return rule.KeyJoker(h.board(i, k), h.Seats[i].jokerUp())
+	}
+	return rule.Key(h.board(i, k))
+}
+
+// board is what seat index i shows on street k: the up cards dealt to it
+// through the street and the down cards it turned up before it (the turned
+// ones are its first down cards, one a turn).
+func (h *Hand) board(i, k int) []rules.Card {
+	s := &h.Seats[i]
+	_, up := h.v.cards(k)
+	turns := s.turnsThrough(k)
+	cards := upThrough(s.Up, up-turns)
+	if turns == 0 {
+		return cards
+	}
+	return append(slices.Clone(cards), s.Down[:min(turns, len(s.Down))]...)
+}
+
+// dealtBefore reports whether seat index i is dealt before seat index j:
+// the lower seat number, seat 1 the first to the dealer's left, or in a
+// game with a button the one closer to the button's left.
+func (h *Hand) dealtBefore(i, j int) bool {
+	return h.dealOrder(h.Seats[i].Seat) < h.dealOrder(h.Seats[j].Seat)
+}
+
+// dealOrder is a seat's place in the deal: its number, or with a button
+// its distance clockwise from the seat on the button's left.
+func (h *Hand) dealOrder(seat int) int {
+	if h.Button == 0 {
+		return seat
+	}
+	return (seat - h.Button - 1 + 2*h.v.Seats) % h.v.Seats
 }
 
 // upThrough is the up cards a seat showed on street k: those it held then.

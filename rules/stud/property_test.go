@@ -28,6 +28,9 @@ func randomHand(rng *rand.Rand, v *Variant) *Hand {
 		seatNos := rng.Perm(v.Seats)[:n]
 		slices.Sort(seatNos)
 		h := &Hand{v: v, env: rules.Envelope{TableID: "T", HandNumber: 1, Game: v.ID}, Street: street, FirstToAct: make([]int, len(v.Streets))}
+		if v.Button {
+			h.Button = 1 + rng.IntN(v.Seats)
+		}
 		liveSeat := rng.IntN(n)
 		need := 0
 		for i, s := range seatNos {
@@ -72,12 +75,21 @@ func randomHand(rng *rand.Rand, v *Variant) *Hand {
 			if s.Folded() {
 				k = s.FoldedOn
 			}
-			s.Down = take(v.dealtDown(k))
-			s.Up = take(upCount(v, k))
+			if v.TurnUp {
+				// Now and then the seat turns its down card up before a
+				// street; that street's card comes down (line 347).
+				for j := 1; j <= k; j++ {
+					if rng.IntN(4) == 0 {
+						s.Turned = append(s.Turned, j)
+					}
+				}
+			}
+			s.Down = take(v.dealtDown(k) + len(s.Turned))
+			s.Up = take(upCount(v, k) - len(s.Turned))
 			if d := v.discards(k); d > 0 {
 				s.Discarded = slices.Clone(s.Down[rng.IntN(v.dealtDown(0)-d+1):][:d])
 			}
-			if s.Folded() && rng.IntN(2) == 0 {
+			if s.Folded() && len(s.Turned) == 0 && rng.IntN(2) == 0 {
 				s.Down, s.Discarded = nil, nil
 			}
 			s.Bets = make([]rules.Money, len(v.Streets))
@@ -211,6 +223,14 @@ func bruteBest(v *Variant, portion string, cards []rules.Card, st *Settings) (be
 	forSubsets(cards, 5, func(five []rules.Card) {
 		var x []int
 		switch {
+		case portion == "high" && v.ID == AsianFiveCardStudID && st.Value("ties") == TiesSuitOrder:
+			// Equal hands: the highest card by rank, then suit, spades
+			// highest (line 774).
+			top := 0
+			for _, c := range five {
+				top = max(top, int(c.Rank())*10+[]int{4, 3, 2, 1}[c.Suit()])
+			}
+			x = []int{-int(poker.Eval5([5]rules.Card(five))), -top}
 		case portion == "high":
 			x = []int{-int(poker.Eval5([5]rules.Card(five)))}
 		case v.ID == Super7HiLoRegularID && st.Value("low_ranking") == LowRankingNoStraights:
@@ -271,6 +291,9 @@ func TestRandomHands(t *testing.T) {
 				h.BringIn = refBringIn(h, bringIn, v.ID == SuperRazzID && st.Value("action_order") == OrderChart)
 				if seat := refSplitLowBringIn(h, st); seat >= 0 {
 					h.BringIn = seat
+				}
+				if v.ID == MexicanPokerID {
+					h.BringIn = refMexicanBringIn(h)
 				}
 				for j := range h.Seats {
 					if h.Seats[j].Seat == h.BringIn && h.Seats[j].Bets[0] == 0 {
@@ -340,8 +363,11 @@ func checkFirstToAct(t *testing.T, h *Hand, st *Settings) {
 		for _, i := range cands {
 			beaten := false
 			for _, j := range cands {
-				a, b := boards[k].Key(h.Seats[i].Up[:up]), boards[k].Key(h.Seats[j].Up[:up])
-				if b > a || (b == a && h.Seats[j].Seat < h.Seats[i].Seat) {
+				a, b := refBoardKey(h, i, k, up, boards[k]), refBoardKey(h, j, k, up, boards[k])
+				// Equal boards: the seat dealt first (from the button's left
+				// where there is one), or dealt last where the rule says so
+				// (Asian Five-Card Stud, line 774).
+				if j != i && (b > a || (b == a && (refDealt(h, h.Seats[j].Seat) < refDealt(h, h.Seats[i].Seat)) != boards[k].TiesToLast)) {
 					beaten = true
 				}
 			}
@@ -381,7 +407,13 @@ func checkWinners(t *testing.T, h *Hand, st *Settings, vd *rules.Verdict) bool {
 			if s.Folded() {
 				continue
 			}
-			x, ok := bruteBest(h.v, p.Name, s.Final(), st)
+			var x []int
+			ok := true
+			if h.v.ID == MexicanPokerID {
+				x = refMexican(s.Final(), slices.Contains(s.Up, rules.Joker))
+			} else {
+				x, ok = bruteBest(h.v, p.Name, s.Final(), st)
+			}
 			if !ok {
 				continue
 			}

@@ -28,9 +28,11 @@ type record struct {
 	FirstToAct map[string]int `json:"first_to_act,omitempty"`
 	// Community is the common card turned on the last street when the
 	// deck holds too few fresh cards for the seats left (line 178).
-	Community []string     `json:"community,omitempty"`
-	Seats     []seatRecord `json:"seats"`
-	Fees      []feeRecord  `json:"fees"`
+	Community []string `json:"community,omitempty"`
+	// Button is the seat of the player-dealer button (Mexican Poker).
+	Button int          `json:"button,omitempty"`
+	Seats  []seatRecord `json:"seats"`
+	Fees   []feeRecord  `json:"fees"`
 }
 
 type seatRecord struct {
@@ -41,6 +43,9 @@ type seatRecord struct {
 	Up   []string `json:"up"`
 	// Discarded are the hole cards the seat threw away (the Super games).
 	Discarded []string `json:"discarded,omitempty"`
+	// TurnedUp names the streets before whose card the seat turned its
+	// down card face up (Mexican Poker, line 347).
+	TurnedUp []string `json:"turned_up,omitempty"`
 	// FoldedOn names the street the seat folded on; empty when it did not.
 	FoldedOn string `json:"folded_on,omitempty"`
 	Ante     string `json:"ante"`
@@ -71,8 +76,11 @@ type Hand struct {
 	// none: it plays in every hand, the seats being dealt no card of their
 	// own on that street (line 178).
 	Community rules.Card
-	Seats     []Seat
-	Fees      []Fee
+	// Button is the seat of the player-dealer button, 0 in the games
+	// without one.
+	Button int
+	Seats  []Seat
+	Fees   []Fee
 }
 
 // Seat is one seat dealt into the hand.
@@ -80,6 +88,10 @@ type Seat struct {
 	Seat      int
 	Down, Up  []rules.Card
 	Discarded []rules.Card
+	// Turned are the indexes of the streets before whose card the seat
+	// turned its down card face up, in order; that street's card came to
+	// it face down.
+	Turned []int
 	// FoldedOn is the index of the street the seat folded on, -1 when it
 	// did not fold.
 	FoldedOn int
@@ -106,6 +118,21 @@ func (s *Seat) Contributed() rules.Money {
 	}
 	return m
 }
+
+// turnsThrough is how many times the seat turned its down card up before
+// the streets up to index k: as many of its up-street cards came down.
+func (s *Seat) turnsThrough(k int) int {
+	n := 0
+	for _, t := range s.Turned {
+		if t <= k {
+			n++
+		}
+	}
+	return n
+}
+
+// jokerUp reports whether the seat was dealt the joker face up.
+func (s *Seat) jokerUp() bool { return slices.Contains(s.Up, rules.Joker) }
 
 // LiveOn reports whether the seat was dealt street k.
 func (s *Seat) LiveOn(k int) bool { return s.FoldedOn < 0 || s.FoldedOn >= k }
@@ -178,7 +205,7 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 	if r.Game != "" && r.Game != v.ID {
 		errs.Add("game", "%q is not %s; this record shape is the %s one", r.Game, v.ID, v.Name)
 	}
-	h := &Hand{v: v, env: r.Envelope, BringIn: r.BringIn, FirstToAct: make([]int, len(v.Streets))}
+	h := &Hand{v: v, env: r.Envelope, BringIn: r.BringIn, Button: r.Button, FirstToAct: make([]int, len(v.Streets))}
 	street, ok := v.streetIndex(r.Street)
 	if !ok {
 		errs.Add("street", "%q is not a street of %s: one of %s", r.Street, v.Name, joinAnd(v.streetNames()))
@@ -211,6 +238,17 @@ func (v *Variant) decode(data []byte) (*Hand, error) {
 		s.Down = v.parseCards(f+".down", sr.Down, errs)
 		s.Up = v.parseCards(f+".up", sr.Up, errs)
 		s.Discarded = v.parseCards(f+".discarded", sr.Discarded, errs)
+		for j, name := range sr.TurnedUp {
+			k, ok := v.streetIndex(name)
+			switch {
+			case !v.TurnUp:
+				errs.Add(fmt.Sprintf("%s.turned_up[%d]", f, j), "%s deals each card face up or down as its streets say; no seat turns a card up", v.Name)
+			case !ok || k == 0:
+				errs.Add(fmt.Sprintf("%s.turned_up[%d]", f, j), "%q is not a street of %s after the first: one of %s", name, v.Name, joinAnd(v.streetNames()[1:]))
+			default:
+				s.Turned = append(s.Turned, k)
+			}
+		}
 		if sr.FoldedOn != "" {
 			k, ok := v.streetIndex(sr.FoldedOn)
 			if !ok {
@@ -300,6 +338,12 @@ func (h *Hand) check() error {
 		errs.Add("first_to_act", "must hold one entry per street")
 		return errs.Err()
 	}
+	switch {
+	case v.Button && (h.Button < 1 || h.Button > v.Seats):
+		errs.Add("button", "must be the seat of the player-dealer button, 1 to %d, not %d (%s)", v.Seats, h.Button, v.ButtonRule)
+	case !v.Button && h.Button != 0:
+		errs.Add("button", "%s has no player-dealer button; leave it out", v.Name)
+	}
 	bySeat := map[int]int{}
 	live := h.live()
 	var pot rules.Money
@@ -323,6 +367,19 @@ func (h *Hand) check() error {
 		}
 		down, up := v.cards(last)
 		dealt := v.dealtDown(last)
+		for j, k := range s.Turned {
+			switch {
+			case k > last:
+				errs.Add(fmt.Sprintf("%s.turned_up[%d]", f, j), "seat %d played no further than %s street; it turned no card up before %s street", s.Seat, v.Streets[last].Name, v.Streets[k].Name)
+			case j > 0 && k <= s.Turned[j-1]:
+				errs.Add(fmt.Sprintf("%s.turned_up[%d]", f, j), "lists %s street twice or out of order: a seat turns up its one down card once before a street (%s)", v.Streets[k].Name, v.TurnRule)
+			}
+		}
+		if len(s.Turned) > 0 && len(s.Down) == 0 {
+			errs.Add(f+".down", "seat %d turned its down card up: give its down cards, the turned ones among them", s.Seat)
+		}
+		turns := s.turnsThrough(last)
+		down, up, dealt = down+turns, up-turns, dealt+turns
 		if h.Community != 0 && last == len(v.Streets)-1 {
 			// The common card stands for every seat's last card.
 			down -= v.Streets[last].Down

@@ -98,6 +98,26 @@ func TestSeedCitations(t *testing.T) {
 		"6270":      {"divided equally in half", "lowest ranked five-card hand"},
 		"6279":      {"highest card by suit for the high hand", "lowest card by suit for the low hand"},
 		"6281-6342": {"Collection"},
+		// Mexican Poker.
+		"341-393": {"MEXICAN POKER", "Pot Collection Procedures for Mexican Poker"},
+		"345":     {"40 cards and one Joker", "All 8s, 9s and 10s are removed", "beginning to the left of the player-dealer button"},
+		"347":     {"four of which are dealt face up", "one face up, one face down", "may expose their downcard", "delivered up or down depending on whether or not previously dealt cards have been turned face up"},
+		"347-356": {"The player with the highest-ranking hand wins the pot", "Five of a kind", "Flush", "Full House"},
+		"360":     {"wild\" in all cases when dealt face down", "wild only with Aces, Flushes and Straights"},
+		"361":     {"highest card clockwise of the player dealer-button will make a forced bet", "considered an Ace for the purposes of the forced bet"},
+		"362":     {"highest-ranking hand in the upcards will start the action", "not judged inferior if they include a Joker", "closest to the player-dealer acts first"},
+		"380-393": {"Pot Collection Procedures for Mexican Poker", "when the second upcard is delivered", "$1.00 per hand for all limits"},
+		// Asian Five-Card Stud.
+		"774-816":   {"To determine the lowest ranked card or hand", "Rules of Asian Five-Card Stud"},
+		"774":       {"spades, hearts, diamonds and clubs", "suit ranking does not count in determining the winning hand", "closest to the right of the Casino dealer"},
+		"775-781":   {"deal one (1) upcard to each seated player", "lowest ranked hand face up", "highest hand face up", "final upcard"},
+		"776":       {"lowest ranked hand face up"},
+		"778":       {"fourth card", "highest hand face up"},
+		"781":       {"fifth card", "highest hand face up"},
+		"782":       {"The player with the highest ranking hand wins"},
+		"799":       {"Each player should receive five (5) cards"},
+		"803":       {"splitting of pots among players will not be allowed under any circumstances"},
+		"8176-8178": {"Asian 5-Card Stud (GEGA-001457)", "Designated Table Fee #2 will be taken after Fourth Street", "Designated Table Fee #3 will be taken after Fifth Street"},
 	}
 	for lines, phrases := range splitLowSays {
 		says[lines] = phrases
@@ -124,7 +144,7 @@ func TestSeedCitations(t *testing.T) {
 	}
 	for _, v := range variants {
 		cites := append([]rules.Cite{}, v.Sources...)
-		cites = append(cites, v.DeckRule, v.SeatsRule, v.StreetRule, v.ShowdownRule, v.DivisionRule, v.BringIn.Rule, v.BringInPlayRule, v.FeesRule)
+		cites = append(cites, v.DeckRule, v.SeatsRule, v.StreetRule, v.ShowdownRule, v.DivisionRule, v.BringIn.Rule, v.BringInPlayRule, v.FeesRule, v.TurnRule, v.ButtonRule)
 		for _, p := range v.Portions {
 			cites = append(cites, p.Rule, p.OddRule)
 		}

@@ -17,6 +17,11 @@
 // compares the awards, the bring-in, the first to act and the fees with the
 // record.
 //
+// Mexican Poker's record also names the player-dealer button, from whose
+// left the deal and the ties count, and the streets before which each seat
+// turned its down card face up, so that the cards it showed on each street
+// and whether its joker was dealt face up follow from the record.
+//
 // A game is one file declaring a Variant: its deck, streets, evaluators,
 // bring-in and first-to-act rules, split and odd-chip rules, fee stages and
 // settings. The shared code reads nothing else.
@@ -88,6 +93,9 @@ type Portion struct {
 	// when the table's odd_chip setting decides; OddRule cites it.
 	OddChip OddChipRule
 	OddRule rules.Cite
+	// ValueJoker, when set, ranks the cards in place of Value knowing
+	// whether the seat's joker was dealt face up (Mexican Poker, line 360).
+	ValueJoker func(cards []rules.Card, jokerUp bool, st *Settings) (v uint64, ok bool)
 }
 
 // BringIn says which door card must make the forced bet.
@@ -116,6 +124,13 @@ type BoardRule struct {
 	Rule rules.Cite
 	// Ties cites the rule for equal boards.
 	Ties rules.Cite
+	// TiesToLast gives equal boards to the seat dealt last, the one
+	// closest to the casino dealer's right (line 774), instead of the seat
+	// dealt first.
+	TiesToLast bool
+	// KeyJoker, when set, ranks the cards showing in place of Key knowing
+	// whether the seat's joker was dealt face up (Mexican Poker, line 360).
+	KeyJoker func(up []rules.Card, jokerUp bool) uint64
 }
 
 // Variant is one stud game: everything that differs between the games.
@@ -133,6 +148,23 @@ type Variant struct {
 	// Streets are the dealing rounds, the first being the initial deal.
 	Streets    []Street
 	StreetRule rules.Cite
+	// TurnUp: before a later street's card a seat may turn its down card
+	// face up, and that street's card then comes to it face down (Mexican
+	// Poker, line 347); the record's turned_up names those streets and a
+	// seat's counts of down and up cards follow them. TurnRule cites it.
+	TurnUp   bool
+	TurnRule rules.Cite
+	// Button: the record names the player-dealer button's seat, the deal
+	// starts on its left, and ties for the bring-in and the first to act go
+	// to the seat closest to it clockwise (Mexican Poker, lines 345,
+	// 361-362). ButtonRule cites it.
+	Button     bool
+	ButtonRule rules.Cite
+	// LegacyFeeStage, when set, is the stage of a hand whose last street
+	// dealt has the index given under a legacy Pot Collection Procedure,
+	// whose Opening Round is not the second street (Mexican Poker's
+	// second upcard, the third card, line 390).
+	LegacyFeeStage func(street int) fees.Stage
 	// ShowdownCards is how many cards a hand plays from at the showdown
 	// (seven: "Players must have seven cards to win", line 181).
 	ShowdownCards int

@@ -2,6 +2,7 @@ package stud
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/tablegames/casino/rules"
@@ -70,7 +71,11 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 			finals[i] = h.final(i)
 			sh := ShownHand{Seat: seat.Seat, Cards: cardStrings(finals[i])}
 			for j, p := range v.Portions {
-				values[j][i], ok[j][i] = p.Value(finals[i], st)
+				if p.ValueJoker != nil {
+					values[j][i], ok[j][i] = p.ValueJoker(finals[i], seat.jokerUp(), st)
+				} else {
+					values[j][i], ok[j][i] = p.Value(finals[i], st)
+				}
 				sh.Makes = append(sh.Makes, PortionHand{Portion: p.Name, Hand: p.Describe(values[j][i]), Qualifies: ok[j][i]})
 				if !ok[j][i] {
 					sh.Makes[len(sh.Makes)-1].Hand = "does not qualify"
@@ -117,13 +122,23 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 	if v.Order != nil {
 		bringIn, boardRules = v.Order(st)
 	}
+	// The door cards in the order dealt: equal keys go to the seat dealt
+	// first (the button's left, lines 361-362).
+	order := make([]int, len(h.Seats))
+	for i := range order {
+		order[i] = i
+	}
+	if h.Button != 0 {
+		slices.SortStableFunc(order, func(a, b int) int { return h.dealOrder(h.Seats[a].Seat) - h.dealOrder(h.Seats[b].Seat) })
+	}
 	doors := make([]rules.Card, len(h.Seats))
-	for i := range h.Seats {
+	for j, i := range order {
 		if len(h.Seats[i].Up) > 0 {
-			doors[i] = h.Seats[i].Up[0]
+			doors[j] = h.Seats[i].Up[0]
 		}
 	}
 	if b := bringIn.BringInSeat(doors); b >= 0 {
+		b = order[b]
 		rule := bringIn.Rule
 		// A seat all in for its ante cannot bring it in: the player to its
 		// left "has the following options: come in for the forced bet; make
@@ -148,7 +163,7 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: h.BringIn, Bet: "bring_in", Field: "bring_in",
 				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: rule,
 				Message: fmt.Sprintf("seat %d brought it in; the %s is seat %d's %s, so seat %d must (%s)",
-					h.BringIn, what, want, doors[b], want, rule)})
+					h.BringIn, what, want, h.Seats[b].Up[0], want, rule)})
 		}
 		if v.BringInMustPlay {
 			bi := &h.Seats[b]
@@ -174,20 +189,23 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 			// the board rules of fewer cards do not rank. Not checked.
 			continue
 		}
-		_, up := v.cards(k)
 		rule := boardRules[k]
-		if rule.Key == nil {
+		if rule.Key == nil && rule.KeyJoker == nil {
 			continue // the game names no rule for this street
 		}
-		i := firstToAct(h.Seats, live, up, rule)
+		i := h.firstToAct(live, k, rule)
 		want := h.Seats[i].Seat
 		name := v.Streets[k].Name
 		d.FirstToAct[name] = want
 		if got := h.FirstToAct[k]; got != 0 && got != want {
+			ties := "first"
+			if rule.TiesToLast {
+				ties = "last"
+			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: got, Bet: "first_to_act", Field: "first_to_act." + name,
 				Declared: strconv.Itoa(got), Expected: strconv.Itoa(want), Rule: rule.Rule,
-				Message: fmt.Sprintf("seat %d acted first on %s street; the %s hand showing is seat %d's %s, so seat %d acts first (%s; equal boards: the seat dealt first, %s)",
-					got, name, rule.Name, want, joinCards(upThrough(h.Seats[i].Up, up)), want, rule.Rule, rule.Ties)})
+				Message: fmt.Sprintf("seat %d acted first on %s street; the %s hand showing is seat %d's %s, so seat %d acts first (%s; equal boards: the seat dealt %s, %s)",
+					got, name, rule.Name, want, joinCards(h.board(i, k)), want, rule.Rule, ties, rule.Ties)})
 		}
 	}
 }
@@ -268,7 +286,7 @@ func (h *Hand) chooser(rule OddChipRule, finals [][]rules.Card) func([]int) int 
 					best = w
 				}
 			case OddChipFirstDealt:
-				if h.Seats[w].Seat < h.Seats[best].Seat {
+				if h.dealtBefore(w, best) {
 					best = w
 				}
 			default:
