@@ -107,3 +107,33 @@ func MoneyAtLeast(min Money) func(string) error {
 		return nil
 	}
 }
+
+// SettingsAs resolves the Settings a game's method is handed into the game's
+// own compiled form T: nil, or a nil T, gives its defaults; a T that own
+// accepts (nil accepts every T) is checked, since it may have been built in
+// code rather than compiled, and returned; anything else is compiled anew
+// from its values, so settings of another game never pass as this one's.
+func SettingsAs[T interface {
+	comparable
+	Settings
+}](s Settings, defaults func() T, own func(T) bool, check func(T) error,
+	compile func(map[string]string) (T, error)) (T, error) {
+	var zero T
+	if s == nil {
+		return defaults(), nil
+	}
+	if st, ok := s.(T); ok {
+		if st == zero {
+			return defaults(), nil
+		}
+		if own == nil || own(st) {
+			if check != nil {
+				if err := check(st); err != nil {
+					return zero, err
+				}
+			}
+			return st, nil
+		}
+	}
+	return compile(s.Values())
+}

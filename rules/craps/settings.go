@@ -316,16 +316,7 @@ func compile(values map[string]string) (*Settings, error) {
 
 // settingsFor returns a table's compiled settings: the defaults for nil.
 func settingsFor(st rules.Settings) (*Settings, error) {
-	switch s := st.(type) {
-	case nil:
-		return DefaultSettings(), nil
-	case *Settings:
-		if s == nil {
-			return DefaultSettings(), nil
-		}
-		return s, nil
-	}
-	return compile(st.Values())
+	return rules.SettingsAs(st, DefaultSettings, nil, nil, compile)
 }
 
 // pay is what a winning stake is paid at odds, with the table's rule for a

@@ -267,28 +267,19 @@ func (g *variant) compile(values map[string]string) (*Settings, error) {
 // settingsFor accepts this game's compiled settings, nil for the
 // defaults, or any other rules.Settings by recompiling its values.
 func (g *variant) settingsFor(s rules.Settings) (*Settings, error) {
-	switch v := s.(type) {
-	case nil:
-		return g.defaultSettings(), nil
-	case *Settings:
-		if v == nil {
-			return g.defaultSettings(), nil
-		}
-		if v.game == g {
-			errs := &rules.InputError{}
-			if v.ChipUnit <= 0 {
-				errs.Add("settings.chip_unit", "%s must be at least 0.01", v.ChipUnit)
-			}
-			if !slices.Contains([]string{OddChipHighCardBySuit, OddChipLeftOfButton}, v.OddChip) {
-				errs.Add("settings.odd_chip", "%q is not one of %s, %s", v.OddChip, OddChipHighCardBySuit, OddChipLeftOfButton)
-			}
-			if err := errs.Err(); err != nil {
-				return nil, err
-			}
-			return v, nil
-		}
+	return rules.SettingsAs(s, g.defaultSettings, func(st *Settings) bool { return st.game == g }, (*Settings).check, g.compile)
+}
+
+// check validates settings built in code rather than compiled.
+func (s *Settings) check() error {
+	errs := &rules.InputError{}
+	if s.ChipUnit <= 0 {
+		errs.Add("settings.chip_unit", "%s must be at least 0.01", s.ChipUnit)
 	}
-	return g.compile(s.Values())
+	if !slices.Contains([]string{OddChipHighCardBySuit, OddChipLeftOfButton}, s.OddChip) {
+		errs.Add("settings.odd_chip", "%q is not one of %s, %s", s.OddChip, OddChipHighCardBySuit, OddChipLeftOfButton)
+	}
+	return errs.Err()
 }
 
 // game is the rules.Game of one variant.

@@ -255,21 +255,7 @@ func (v *variant) compile(values map[string]string) (*Settings, error) {
 // settingsFor accepts the game's compiled settings, nil for the defaults,
 // or any other rules.Settings by recompiling its values.
 func (v *variant) settingsFor(s rules.Settings) (*Settings, error) {
-	switch st := s.(type) {
-	case nil:
-		return v.defaults(), nil
-	case *Settings:
-		if st == nil {
-			return v.defaults(), nil
-		}
-		if st.game == v {
-			if err := st.check(); err != nil {
-				return nil, err
-			}
-			return st, nil
-		}
-	}
-	return v.compile(s.Values())
+	return rules.SettingsAs(s, v.defaults, func(st *Settings) bool { return st.game == v }, (*Settings).check, v.compile)
 }
 
 // check validates settings built in code rather than compiled.

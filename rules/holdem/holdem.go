@@ -197,30 +197,23 @@ func scheduleFitsStructure(o *fees.Option, structure string) error {
 // settingsFor accepts this game's compiled settings, nil for the defaults,
 // or any other rules.Settings by recompiling its values.
 func settingsFor(s rules.Settings) (*Settings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultSettings(), nil
-	case *Settings:
-		if v == nil {
-			return DefaultSettings(), nil
-		}
-		errs := &rules.InputError{}
-		if !slices.Contains(specs[0].Allowed, v.Structure) {
-			errs.Add("settings.structure", "%q is not one of %s", v.Structure, strings.Join(specs[0].Allowed, ", "))
-		}
-		if v.ChipUnit <= 0 {
-			errs.Add("settings.chip_unit", "%s must be at least 0.01", v.ChipUnit)
-		}
-		if !slices.Contains(specs[2].Allowed, v.OddChip) {
-			errs.Add("settings.odd_chip", "%q is not one of %s", v.OddChip, strings.Join(specs[2].Allowed, ", "))
-		}
-		if err := scheduleFitsStructure(v.Schedule, v.Structure); err != nil {
-			errs.Add("settings."+fees.ScheduleKey, "%v", err)
-		}
-		if err := errs.Err(); err != nil {
-			return nil, err
-		}
-		return v, nil
+	return rules.SettingsAs(s, DefaultSettings, nil, (*Settings).check, compileSettings)
+}
+
+// check validates settings built in code rather than compiled.
+func (s *Settings) check() error {
+	errs := &rules.InputError{}
+	if !slices.Contains(specs[0].Allowed, s.Structure) {
+		errs.Add("settings.structure", "%q is not one of %s", s.Structure, strings.Join(specs[0].Allowed, ", "))
 	}
-	return compileSettings(s.Values())
+	if s.ChipUnit <= 0 {
+		errs.Add("settings.chip_unit", "%s must be at least 0.01", s.ChipUnit)
+	}
+	if !slices.Contains(specs[2].Allowed, s.OddChip) {
+		errs.Add("settings.odd_chip", "%q is not one of %s", s.OddChip, strings.Join(specs[2].Allowed, ", "))
+	}
+	if err := scheduleFitsStructure(s.Schedule, s.Structure); err != nil {
+		errs.Add("settings."+fees.ScheduleKey, "%v", err)
+	}
+	return errs.Err()
 }

@@ -183,32 +183,27 @@ func compileSettings(values map[string]string) (*Settings, error) {
 // settingsFor accepts this game's settings, nil for the defaults, or any
 // other rules.Settings by compiling its values.
 func settingsFor(s rules.Settings) (*Settings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultSettings(), nil
-	case *Settings:
-		if v == nil {
-			return DefaultSettings(), nil
-		}
-		errs := &rules.InputError{}
-		if v.BonusWhenBeaten != BonusLoses && v.BonusWhenBeaten != BonusPays {
-			errs.Add("settings."+keyBonusWhenBeaten, "%q is not one of %s, %s", v.BonusWhenBeaten, BonusLoses, BonusPays)
-		}
-		if v.CommunityWithHand != AwardOnce && v.CommunityWithHand != AwardBoth {
-			errs.Add("settings."+keyCommunityWithHand, "%q is not one of %s, %s", v.CommunityWithHand, AwardOnce, AwardBoth)
-		}
-		if v.ProgressiveWager < 0 {
-			errs.Add("settings."+keyProgressiveWager, "%s is negative", v.ProgressiveWager)
-		}
-		if v.Positions < 4 || v.Positions > MaxPositions {
-			errs.Add("settings."+keyPositions, "%d is not from 4 to %d", v.Positions, MaxPositions)
-		}
-		if err := errs.Err(); err != nil {
-			return nil, err
-		}
-		return v, nil
+	return rules.SettingsAs(s, DefaultSettings, nil, (*Settings).check, func(values map[string]string) (*Settings, error) {
+		return compileSettings(maps.Clone(values))
+	})
+}
+
+// check validates settings built in code rather than compiled.
+func (s *Settings) check() error {
+	errs := &rules.InputError{}
+	if s.BonusWhenBeaten != BonusLoses && s.BonusWhenBeaten != BonusPays {
+		errs.Add("settings."+keyBonusWhenBeaten, "%q is not one of %s, %s", s.BonusWhenBeaten, BonusLoses, BonusPays)
 	}
-	return compileSettings(maps.Clone(s.Values()))
+	if s.CommunityWithHand != AwardOnce && s.CommunityWithHand != AwardBoth {
+		errs.Add("settings."+keyCommunityWithHand, "%q is not one of %s, %s", s.CommunityWithHand, AwardOnce, AwardBoth)
+	}
+	if s.ProgressiveWager < 0 {
+		errs.Add("settings."+keyProgressiveWager, "%s is negative", s.ProgressiveWager)
+	}
+	if s.Positions < 4 || s.Positions > MaxPositions {
+		errs.Add("settings."+keyPositions, "%d is not from 4 to %d", s.Positions, MaxPositions)
+	}
+	return errs.Err()
 }
 
 type game struct{}

@@ -290,19 +290,17 @@ func compileSettings(values map[string]string) (*Settings, error) {
 // settingsFor accepts this game's settings, nil for the defaults, or any
 // other rules.Settings by compiling its values.
 func settingsFor(s rules.Settings) (*Settings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultSettings(), nil
-	case *Settings:
-		if v == nil {
-			return DefaultSettings(), nil
-		}
-		if v.Main == nil || v.Bonus == nil || v.Ceiling < 0 || (v.Ceiling > 0 && v.Main.id != "4") {
-			return nil, rules.Invalid("settings", "incomplete Let it Ride settings %+v", *v)
-		}
-		return v, nil
+	return rules.SettingsAs(s, DefaultSettings, nil, (*Settings).check, func(values map[string]string) (*Settings, error) {
+		return compileSettings(maps.Clone(values))
+	})
+}
+
+// check refuses settings built in code without a pay table.
+func (s *Settings) check() error {
+	if s.Main == nil || s.Bonus == nil || s.Ceiling < 0 || (s.Ceiling > 0 && s.Main.id != "4") {
+		return rules.Invalid("settings", "incomplete Let it Ride settings %+v", *s)
 	}
-	return compileSettings(maps.Clone(s.Values()))
+	return nil
 }
 
 type game struct{}

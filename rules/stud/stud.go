@@ -301,28 +301,19 @@ func (v *Variant) compile(values map[string]string) (*Settings, error) {
 // settingsFor accepts the game's compiled settings, nil for the defaults,
 // or any other rules.Settings by recompiling its values.
 func (v *Variant) settingsFor(s rules.Settings) (*Settings, error) {
-	switch st := s.(type) {
-	case nil:
-		return v.defaults(), nil
-	case *Settings:
-		if st == nil {
-			return v.defaults(), nil
-		}
-		if st.game == v {
-			errs := &rules.InputError{}
-			if st.ChipUnit <= 0 {
-				errs.Add("settings.chip_unit", "%s must be at least 0.01", st.ChipUnit)
-			}
-			if !slices.Contains([]OddChipRule{OddChipHighCard, OddChipFirstDealt}, st.OddChip) {
-				errs.Add("settings.odd_chip", "%q is not one of %s, %s", st.OddChip, OddChipHighCard, OddChipFirstDealt)
-			}
-			if err := errs.Err(); err != nil {
-				return nil, err
-			}
-			return st, nil
-		}
+	return rules.SettingsAs(s, v.defaults, func(st *Settings) bool { return st.game == v }, (*Settings).check, v.compile)
+}
+
+// check validates settings built in code rather than compiled.
+func (s *Settings) check() error {
+	errs := &rules.InputError{}
+	if s.ChipUnit <= 0 {
+		errs.Add("settings.chip_unit", "%s must be at least 0.01", s.ChipUnit)
 	}
-	return v.compile(s.Values())
+	if !slices.Contains([]OddChipRule{OddChipHighCard, OddChipFirstDealt}, s.OddChip) {
+		errs.Add("settings.odd_chip", "%q is not one of %s, %s", s.OddChip, OddChipHighCard, OddChipFirstDealt)
+	}
+	return errs.Err()
 }
 
 func (g Stud) Info() rules.GameInfo {
