@@ -2,7 +2,6 @@ package wheels
 
 import (
 	"fmt"
-	"maps"
 	"math/big"
 	"slices"
 	"strings"
@@ -155,23 +154,9 @@ func compileBigSix(values map[string]string) (*BigSixSettings, error) {
 }
 
 func bigSixSettingsFor(s rules.Settings) (*BigSixSettings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultBigSixSettings(), nil
-	case *BigSixSettings:
-		if v == nil {
-			return DefaultBigSixSettings(), nil
-		}
-		errs := &rules.InputError{}
-		for i, o := range bigSixOdds {
-			checkOdds(errs, o, v.Odds[i])
-		}
-		if err := errs.Err(); err != nil {
-			return nil, err
-		}
-		return v, nil
-	}
-	return compileBigSix(maps.Clone(s.Values()))
+	return rules.SettingsAs(s, DefaultBigSixSettings, nil, func(v *BigSixSettings) error {
+		return checkAllOdds(bigSixOdds[:], v.Odds[:])
+	}, cloneAndCompile(compileBigSix))
 }
 
 type bigSix struct{}

@@ -2,7 +2,6 @@ package wheels
 
 import (
 	"fmt"
-	"maps"
 	"math/big"
 	"slices"
 	"strconv"
@@ -424,30 +423,23 @@ func compileRoulette(values map[string]string) (*RouletteSettings, error) {
 // rouletteSettingsFor accepts roulette's settings, nil for the defaults, or
 // any other rules.Settings by compiling its values.
 func rouletteSettingsFor(s rules.Settings) (*RouletteSettings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultRouletteSettings(), nil
-	case *RouletteSettings:
-		if v == nil {
-			return DefaultRouletteSettings(), nil
-		}
-		errs := &rules.InputError{}
-		for i, o := range rouletteOdds {
-			checkOdds(errs, o, v.Odds[i])
-		}
-		if v.Rage != nil {
-			for i, n := range v.Rage.odds {
-				if n < rageMinimum.odds[i] {
-					errs.Add("settings."+keyRagePayTable, "%d to 1 for %d spins is below the minimum of %d to 1", n, rageMinRun+i, rageMinimum.odds[i])
-				}
+	return rules.SettingsAs(s, DefaultRouletteSettings, nil, (*RouletteSettings).check, cloneAndCompile(compileRoulette))
+}
+
+// check validates settings built in code rather than compiled.
+func (s *RouletteSettings) check() error {
+	errs := &rules.InputError{}
+	for i, o := range rouletteOdds {
+		checkOdds(errs, o, s.Odds[i])
+	}
+	if s.Rage != nil {
+		for i, n := range s.Rage.odds {
+			if n < rageMinimum.odds[i] {
+				errs.Add("settings."+keyRagePayTable, "%d to 1 for %d spins is below the minimum of %d to 1", n, rageMinRun+i, rageMinimum.odds[i])
 			}
 		}
-		if err := errs.Err(); err != nil {
-			return nil, err
-		}
-		return v, nil
 	}
-	return compileRoulette(maps.Clone(s.Values()))
+	return errs.Err()
 }
 
 type roulette struct{}

@@ -2,7 +2,6 @@ package wheels
 
 import (
 	"fmt"
-	"maps"
 	"math/big"
 	"slices"
 	"strconv"
@@ -287,23 +286,9 @@ func compileSicBo(values map[string]string) (*SicBoSettings, error) {
 }
 
 func sicBoSettingsFor(s rules.Settings) (*SicBoSettings, error) {
-	switch v := s.(type) {
-	case nil:
-		return DefaultSicBoSettings(), nil
-	case *SicBoSettings:
-		if v == nil {
-			return DefaultSicBoSettings(), nil
-		}
-		errs := &rules.InputError{}
-		for i, o := range sicBoOdds {
-			checkOdds(errs, o, v.Odds[i])
-		}
-		if err := errs.Err(); err != nil {
-			return nil, err
-		}
-		return v, nil
-	}
-	return compileSicBo(maps.Clone(s.Values()))
+	return rules.SettingsAs(s, DefaultSicBoSettings, nil, func(v *SicBoSettings) error {
+		return checkAllOdds(sicBoOdds[:], v.Odds[:])
+	}, cloneAndCompile(compileSicBo))
 }
 
 type sicBo struct{}

@@ -71,6 +71,22 @@ func atLeast(o, min rules.Odds) bool { return o.Win*min.Per >= min.Win*o.Per }
 
 // checkOdds adds a problem when odds set directly in a settings value are
 // not odds or pay less than the setting's minimum.
+// checkAllOdds checks a table's odds, in the order of their settings,
+// against the book's minimums.
+func checkAllOdds(settings []oddsSetting, odds []rules.Odds) error {
+	errs := &rules.InputError{}
+	for i, o := range settings {
+		checkOdds(errs, o, odds[i])
+	}
+	return errs.Err()
+}
+
+// cloneAndCompile compiles a copy of the values: compiling may fill in
+// defaults, and the values belong to the caller.
+func cloneAndCompile[T any](compile func(map[string]string) (T, error)) func(map[string]string) (T, error) {
+	return func(values map[string]string) (T, error) { return compile(maps.Clone(values)) }
+}
+
 func checkOdds(errs *rules.InputError, o oddsSetting, odds rules.Odds) {
 	switch {
 	case odds.Win < 1 || odds.Per < 1 || odds.Win > maxOddsTerm || odds.Per > maxOddsTerm:
