@@ -77,8 +77,11 @@ func (s *Server) createHand(c *gin.Context) {
 		return
 	}
 	s.counted(a)
-	c.JSON(a.Status, a)
+	c.Data(a.Status, jsonContentType, a.AppendJSON(make([]byte, 0, 1024)))
 }
+
+// jsonContentType is what gin's c.JSON sends.
+const jsonContentType = "application/json; charset=utf-8"
 
 func (s *Server) counted(a ledger.Answer) {
 	if a.Status == http.StatusCreated {

@@ -616,17 +616,16 @@ func (r *reader) repeated(members []member, key []byte) bool {
 		return false
 	}
 	for _, m := range members {
-		if bytes.EqualFold(m.key, key) {
-			r.errs.Malformed = true
+		if !bytes.EqualFold(m.key, key) {
+			continue
 		}
+		r.errs.Malformed = true
 		if bytes.Equal(m.key, key) {
 			r.field(key, "appears twice in the same object")
-			return true
-		}
-		if bytes.EqualFold(m.key, key) {
+		} else {
 			r.field(key, "repeats the key %q in another case: a key may appear only once in an object, in any case", m.key)
-			return true
 		}
+		return true
 	}
 	return false
 }

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"reflect"
 	"strings"
+	"sync"
+	"testing"
 	"unicode/utf8"
 )
 
@@ -111,12 +114,46 @@ func DecodeStrict(data []byte, v any) error {
 	if err := checkDocument(data, shapeOf(reflect.TypeOf(v))); err != nil {
 		return err
 	}
+	if decodeChecked(data, v) {
+		if crossCheckDecode() {
+			mustDecodeAlike(data, v)
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv.Elem().SetZero()
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return decodeError(data, err)
 	}
 	return nil
+}
+
+// crossCheckDecode is true in test binaries that run no benchmark: every
+// record decodeChecked reads is read again by encoding/json, and a
+// difference panics, so that every game's tests and fuzz targets check the
+// one against the other. Benchmarks measure the service's own path.
+var crossCheckDecode = sync.OnceValue(func() bool {
+	if !testing.Testing() {
+		return false
+	}
+	f := flag.Lookup("test.bench")
+	return f == nil || f.Value.String() == ""
+})
+
+// mustDecodeAlike panics when encoding/json reads data other than
+// decodeChecked read it into v.
+func mustDecodeAlike(data []byte, v any) {
+	want := reflect.New(reflect.TypeOf(v).Elem())
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(want.Interface())
+	if err != nil || !reflect.DeepEqual(want.Elem().Interface(), reflect.ValueOf(v).Elem().Interface()) {
+		panic(fmt.Sprintf("rules: decodeChecked and encoding/json read %s differently (encoding/json: %v):\n%#v\n%#v",
+			data, err, reflect.ValueOf(v).Elem().Interface(), want.Elem().Interface()))
+	}
 }
 
 func decodeError(data []byte, err error) error {

@@ -70,18 +70,26 @@ func digits(s string) bool {
 // String formats the amount with exactly two decimals ("-3.05" for negative
 // amounts, which appear in totals such as a house loss).
 func (m Money) String() string {
-	sign := ""
-	v := int64(m)
-	if v < 0 {
-		sign = "-"
-		v = -v
+	return string(m.Append(make([]byte, 0, 24)))
+}
+
+// Append appends the amount as String writes it. Answers and records write
+// several amounts a hand, so it does without fmt.
+func (m Money) Append(b []byte) []byte {
+	u := uint64(m)
+	if m < 0 {
+		b = append(b, '-')
+		u = -u
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
+	b = strconv.AppendUint(b, u/100, 10)
+	c := u % 100
+	return append(b, '.', byte('0'+c/10), byte('0'+c%10))
 }
 
 // MarshalJSON writes the amount as a decimal string.
 func (m Money) MarshalJSON() ([]byte, error) {
-	return []byte(`"` + m.String() + `"`), nil
+	b := append(make([]byte, 0, 24), '"')
+	return append(m.Append(b), '"'), nil
 }
 
 // UnmarshalJSON reads a decimal string. Signed amounts are accepted here

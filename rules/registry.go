@@ -84,10 +84,17 @@ func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 		return e, dst, err
 	}
 	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings, &e.DealerID}
+	shapes := envelopeShape().fields
 	for i, raw := range raws {
 		if raw == nil {
 			continue
 		}
+		d := checkedDecoder{r: reader{data: raw}}
+		field := reflect.ValueOf(fields[i]).Elem()
+		if d.value(field, shapes[envelopeKeys[i]]) {
+			continue
+		}
+		field.SetZero()
 		if err := json.Unmarshal(raw, fields[i]); err != nil {
 			return e, dst, decodeError(record, err)
 		}

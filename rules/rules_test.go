@@ -88,6 +88,10 @@ func TestParseMoney(t *testing.T) {
 	if rules.Money(-305).String() != "-3.05" || rules.Money(7).String() != "0.07" {
 		t.Error("String of small and negative amounts")
 	}
+	// The most negative amount has no positive counterpart in an int64.
+	if got := rules.Money(-1 << 63).String(); got != "-92233720368547758.08" {
+		t.Errorf("String of the least amount = %q", got)
+	}
 	var m rules.Money
 	if err := json.Unmarshal([]byte(`12.5`), &m); err == nil {
 		t.Error("a JSON number was accepted as money")

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -25,7 +26,37 @@ type shape struct {
 	elem *shape
 	// expect says what a leaf must be, for errors ("an RFC 3339 time").
 	expect string
+	// paths are an object's fields by exact name: where each is in the
+	// struct, for decodeChecked.
+	paths map[string]fieldPath
+	// how says how decodeChecked fills a value of this shape's type.
+	how decodeHow
 }
+
+// fieldPath is where a JSON field is in a struct: the index path through
+// embedded structs (reflect.Value.FieldByIndex), and whether the field
+// holds its value quoted (the ",string" option).
+type fieldPath struct {
+	index  []int
+	quoted bool
+}
+
+// decodeHow is how decodeChecked fills a value of a type.
+type decodeHow uint8
+
+const (
+	// byKind: by the type's kind (string, number, list, object...).
+	byKind decodeHow = iota
+	// byUnmarshaler: the type's own UnmarshalJSON, given the value as
+	// written.
+	byUnmarshaler
+	// byAny: an empty interface, given what encoding/json makes of the
+	// value.
+	byAny
+	// byEncodingJSON: a type decodeChecked leaves to encoding/json (base64
+	// bytes, text unmarshalers, maps with keys that are not strings...).
+	byEncodingJSON
+)
 
 type shapeKind uint8
 
@@ -87,6 +118,7 @@ var (
 	timeType        = reflect.TypeFor[time.Time]()
 	moneyType       = reflect.TypeFor[Money]()
 	rawType         = reflect.TypeFor[json.RawMessage]()
+	numberType      = reflect.TypeFor[json.Number]()
 )
 
 // shapeOf returns the shape of values of type t (cached).
@@ -113,19 +145,23 @@ func buildShape(t reflect.Type, seen map[reflect.Type]*shape) *shape {
 	}
 	switch {
 	case t == timeType:
-		return &shape{kind: stringShape, expect: `an RFC 3339 time with its offset, like "2026-11-21T22:14:05-07:00"`}
+		return &shape{kind: stringShape, expect: `an RFC 3339 time with its offset, like "2026-11-21T22:14:05-07:00"`, how: byUnmarshaler}
 	case t == moneyType:
-		return &shape{kind: stringShape, expect: `a decimal string like "12.50"`}
+		return &shape{kind: stringShape, expect: `a decimal string like "12.50"`, how: byUnmarshaler}
 	case t == rawType:
-		return &shape{}
+		return &shape{how: byUnmarshaler}
 	case reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType):
 		// A type that reads itself: its own decoder decides.
-		return &shape{}
+		return &shape{how: byUnmarshaler}
 	case reflect.PointerTo(t).Implements(textType) || t.Implements(textType):
-		return &shape{kind: stringShape, expect: "a string"}
+		return &shape{kind: stringShape, expect: "a string", how: byEncodingJSON}
 	}
 	switch t.Kind() {
 	case reflect.String:
+		if t == numberType {
+			// encoding/json reads a number into it, and checks a string.
+			return &shape{kind: stringShape, expect: "a string", how: byEncodingJSON}
+		}
 		return &shape{kind: stringShape, expect: "a string"}
 	case reflect.Bool:
 		return &shape{kind: boolShape, expect: "true or false"}
@@ -136,7 +172,7 @@ func buildShape(t reflect.Type, seen map[reflect.Type]*shape) *shape {
 		return &shape{kind: numberShape, expect: "a number"}
 	case reflect.Slice, reflect.Array:
 		if t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
-			return &shape{kind: stringShape, expect: "a base64 string"}
+			return &shape{kind: stringShape, expect: "a base64 string", how: byEncodingJSON}
 		}
 		s := &shape{kind: listShape, expect: "a list"}
 		seen[t] = s
@@ -144,23 +180,30 @@ func buildShape(t reflect.Type, seen map[reflect.Type]*shape) *shape {
 		return s
 	case reflect.Map:
 		s := &shape{kind: mapShape, expect: "an object"}
+		if k := t.Key(); k.Kind() != reflect.String || reflect.PointerTo(k).Implements(textType) || k.Implements(textType) {
+			s.how = byEncodingJSON
+		}
 		seen[t] = s
 		s.elem = buildShape(t.Elem(), seen)
 		return s
 	case reflect.Struct:
-		s := &shape{kind: objectShape, expect: "an object", fields: map[string]*shape{}}
+		s := &shape{kind: objectShape, expect: "an object", fields: map[string]*shape{}, paths: map[string]fieldPath{}}
 		seen[t] = s
 		depth := map[string]int{}
-		addFields(s, t, 0, depth, seen)
+		addFields(s, t, nil, 0, depth, seen)
 		return s
+	case reflect.Interface:
+		if t.NumMethod() == 0 {
+			return &shape{how: byAny}
+		}
 	}
-	return &shape{}
+	return &shape{how: byEncodingJSON}
 }
 
 // addFields adds a struct's JSON fields to s, promoting those of embedded
 // structs as encoding/json does: a shallower field hides a deeper one of
 // the same name, and two at the same depth hide each other.
-func addFields(s *shape, t reflect.Type, level int, depth map[string]int, seen map[reflect.Type]*shape) {
+func addFields(s *shape, t reflect.Type, prefix []int, level int, depth map[string]int, seen map[reflect.Type]*shape) {
 	hidden := map[string]bool{}
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
@@ -176,7 +219,7 @@ func addFields(s *shape, t reflect.Type, level int, depth map[string]int, seen m
 				et = et.Elem()
 			}
 			if et.Kind() == reflect.Struct {
-				addFields(s, et, level+1, depth, seen)
+				addFields(s, et, append(slices.Clone(prefix), i), level+1, depth, seen)
 				continue
 			}
 		}
@@ -187,8 +230,9 @@ func addFields(s *shape, t reflect.Type, level int, depth map[string]int, seen m
 			name = f.Name
 		}
 		fs := buildShape(ft, seen)
-		if strings.Contains(","+opts+",", ",string,") {
-			fs = &shape{kind: stringShape, expect: "a string holding the value"}
+		quoted := strings.Contains(","+opts+",", ",string,")
+		if quoted {
+			fs = &shape{kind: stringShape, expect: "a string holding the value", how: byEncodingJSON}
 		}
 		if d, ok := depth[name]; ok {
 			switch {
@@ -201,10 +245,12 @@ func addFields(s *shape, t reflect.Type, level int, depth map[string]int, seen m
 		}
 		depth[name] = level
 		s.fields[name] = fs
+		s.paths[name] = fieldPath{index: append(slices.Clone(prefix), i), quoted: quoted}
 	}
 	for name := range hidden {
 		if depth[name] == level {
 			delete(s.fields, name)
+			delete(s.paths, name)
 		}
 	}
 }

@@ -165,7 +165,7 @@ func (s State) JSON() json.RawMessage {
 				b = append(b, ',')
 			}
 			b = append(b, `{"amount":"`...)
-			b = appendMoney(b, w.Amount)
+			b = w.Amount.Append(b)
 			b = append(b, `","bet":`...)
 			b = appendString(b, w.Bet)
 			if w.Number != 0 {
@@ -199,18 +199,6 @@ func betOrder(id string) int {
 		return int(k)
 	}
 	return int(numKinds)
-}
-
-// appendMoney writes an amount as Money.String does ("12.50").
-func appendMoney(b []byte, m rules.Money) []byte {
-	v := int64(m)
-	if v < 0 {
-		b = append(b, '-')
-		v = -v
-	}
-	b = strconv.AppendInt(b, v/100, 10)
-	c := v % 100
-	return append(b, '.', byte('0'+c/10), byte('0'+c%10))
 }
 
 // appendString writes a JSON string: a bet id as it is, anything else as
