@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -238,5 +239,15 @@ func TestGroupWriterConcurrency(t *testing.T) {
 				t.Errorf("at rest: %d writers active, %d hands queued", g.active, len(g.queue))
 			}
 		})
+	}
+}
+
+func TestDefaultHandWriters(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for procs, want := range map[int]int{1: 1, 2: 1, 3: 1, 8: 4} {
+		runtime.GOMAXPROCS(procs)
+		if got := DefaultHandWriters(); got != want {
+			t.Errorf("with %d CPUs: %d writers, want %d", procs, got, want)
+		}
 	}
 }

@@ -53,12 +53,14 @@ type Ledger struct {
 }
 
 // DefaultHandWriters is how many transactions writing single hands may be in
-// flight at once on PostgreSQL: the CPUs this process may use, at least 2.
-// Hands that arrive while all are busy share the next one, so more writers
-// than the machine can run at once only make them contend (measured in
-// docs/performance.md). SQLite writes one transaction at a time whatever is
+// flight at once on PostgreSQL: half the CPUs this process may use, at
+// least one. Hands that arrive while all are busy share the next one, and a
+// shared transaction costs both casinod and PostgreSQL less a hand than two
+// smaller ones: on two CPUs, one writer took 8-12% more hands a second than
+// two, at 8, 32 and 64 clients, with less CPU a hand (docs/performance.md,
+// "How many writers"). SQLite writes one transaction at a time whatever is
 // set.
-func DefaultHandWriters() int { return max(runtime.GOMAXPROCS(0), 2) }
+func DefaultHandWriters() int { return max(runtime.GOMAXPROCS(0)/2, 1) }
 
 // DefaultFutureTolerance is how far ahead of casinod's clock a station's
 // dealt_at may be before the hand is refused.

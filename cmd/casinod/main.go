@@ -75,7 +75,7 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
 	fs.DurationVar(&c.late, "late-entry-window", ledger.DefaultLateEntryWindow, "how long after a hand was dealt a station may still post it; older hands are entered by a pit boss as audited late entries (CASINO_LATE_ENTRY_WINDOW)")
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
-	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default the CPUs this process may use (at least 2); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
+	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default half the CPUs this process may use (at least 1); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.StringVar(&c.proxies, "trusted-proxies", os.Getenv("CASINO_TRUSTED_PROXIES"), "comma-separated CIDRs of the reverse proxies whose X-Forwarded-For names the client; none by default (CASINO_TRUSTED_PROXIES)")
 	fs.StringVar(&c.memory, "memory-limit", envOr("CASINO_MEMORY_LIMIT", defaultMemoryLimit), "soft limit of the memory the Go runtime holds, e.g. 100MiB or 1GiB; off for none; GOMEMLIMIT, when set, wins (CASINO_MEMORY_LIMIT)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
