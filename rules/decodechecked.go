@@ -16,8 +16,9 @@ import (
 //
 // It returns false when it meets what it leaves to encoding/json (a type
 // decodeHow names byEncodingJSON, a number that does not fit its field, an
-// UnmarshalJSON that refuses its value); the caller then zeroes *v and
-// decodes with encoding/json, which also words the error. Test binaries
+// UnmarshalJSON that refuses its value), having set *v back to its zero
+// value; the caller then decodes with encoding/json, which also words the
+// error. Test binaries
 // decode every record both ways and panic when the two differ
 // (crossCheckDecode).
 func decodeChecked(data []byte, v any) bool {
@@ -27,7 +28,12 @@ func decodeChecked(data []byte, v any) bool {
 	}
 	d := checkedDecoder{r: reader{data: data}}
 	d.r.ws()
-	return d.value(rv.Elem(), shapeOf(rv.Type()))
+	if !d.value(rv.Elem(), shapeOf(rv.Type())) {
+		// Back to the zero value it was, for encoding/json.
+		rv.Elem().SetZero()
+		return false
+	}
+	return true
 }
 
 // checkedDecoder reads a checked document; its reader only moves through

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"bytes"
 	"encoding/json"
 	"reflect"
 	"testing"
@@ -69,6 +68,7 @@ var decodeCheckedCases = []struct {
 	// What it leaves to encoding/json, which words the errors too.
 	{`{"i8":128}`, false},
 	{`{"u":-1}`, false},
+	{`{"s":"set first","l":["a"],"ptr":{"x":1},"u":-1}`, false},
 	{`{"m":null}`, false},
 	{`{"m":"1.234"}`, false},
 	{`{"intk":{"1":"a"}}`, false},
@@ -92,10 +92,11 @@ func TestDecodeChecked(t *testing.T) {
 			if fast != c.fast {
 				t.Fatalf("decodeChecked read it: %v, want %v", fast, c.fast)
 			}
+			if !fast && !reflect.ValueOf(got).IsZero() {
+				t.Fatalf("decodeChecked left %+v behind for encoding/json", got)
+			}
 			var want everyKind
-			dec := json.NewDecoder(bytes.NewReader([]byte(c.doc)))
-			dec.DisallowUnknownFields()
-			jerr := dec.Decode(&want)
+			jerr := decodeJSON([]byte(c.doc), &want)
 			if fast && jerr != nil {
 				t.Fatalf("decodeChecked read what encoding/json refuses (%v): %+v", jerr, got)
 			}
@@ -144,9 +145,7 @@ func FuzzDecodeChecked(f *testing.F) {
 			return
 		}
 		var want everyKind
-		dec := json.NewDecoder(bytes.NewReader([]byte(doc)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&want); err != nil {
+		if err := decodeJSON([]byte(doc), &want); err != nil {
 			t.Fatalf("decodeChecked read what encoding/json refuses (%v)", err)
 		}
 		if !reflect.DeepEqual(got, want) {

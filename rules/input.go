@@ -120,15 +120,17 @@ func DecodeStrict(data []byte, v any) error {
 		}
 		return nil
 	}
-	if rv := reflect.ValueOf(v); rv.Kind() == reflect.Pointer && !rv.IsNil() {
-		rv.Elem().SetZero()
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeJSON(data, v); err != nil {
 		return decodeError(data, err)
 	}
 	return nil
+}
+
+// decodeJSON decodes with encoding/json, refusing fields v does not have.
+func decodeJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
 }
 
 // crossCheckDecode is true in test binaries that run no benchmark: every
@@ -147,9 +149,7 @@ var crossCheckDecode = sync.OnceValue(func() bool {
 // decodeChecked read it into v.
 func mustDecodeAlike(data []byte, v any) {
 	want := reflect.New(reflect.TypeOf(v).Elem())
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(want.Interface())
+	err := decodeJSON(data, want.Interface())
 	if err != nil || !reflect.DeepEqual(want.Elem().Interface(), reflect.ValueOf(v).Elem().Interface()) {
 		panic(fmt.Sprintf("rules: decodeChecked and encoding/json read %s differently (encoding/json: %v):\n%#v\n%#v",
 			data, err, reflect.ValueOf(v).Elem().Interface(), want.Elem().Interface()))
