@@ -3,8 +3,6 @@ package ledger
 import (
 	"strconv"
 	"unicode/utf8"
-
-	"github.com/tablegames/casino/rules"
 )
 
 // AppendJSON appends the answer as encoding/json writes it, byte for byte
@@ -47,23 +45,23 @@ func (a Answer) AppendJSON(b []byte) []byte {
 	}
 	t := a.Totals
 	b = append(b, `,"totals":{"wagered":`...)
-	b = appendMoney(b, t.Wagered)
+	b = t.Wagered.AppendJSON(b)
 	b = append(b, `,"house_win":`...)
-	b = appendMoney(b, t.HouseWin)
+	b = t.HouseWin.AppendJSON(b)
 	b = append(b, `,"expected_house_win":`...)
-	b = appendMoney(b, t.ExpectedHouseWin)
+	b = t.ExpectedHouseWin.AppendJSON(b)
 	b = append(b, `,"commission":`...)
-	b = appendMoney(b, t.Commission)
+	b = t.Commission.AppendJSON(b)
 	b = append(b, `,"expected_commission":`...)
-	b = appendMoney(b, t.ExpectedCommission)
+	b = t.ExpectedCommission.AppendJSON(b)
 	b = append(b, `,"fees":`...)
-	b = appendMoney(b, t.Fees)
+	b = t.Fees.AppendJSON(b)
 	b = append(b, `,"expected_fees":`...)
-	b = appendMoney(b, t.ExpectedFees)
+	b = t.ExpectedFees.AppendJSON(b)
 	b = append(b, `,"player_dealer_win":`...)
-	b = appendMoney(b, t.PlayerDealerWin)
+	b = t.PlayerDealerWin.AppendJSON(b)
 	b = append(b, `,"expected_player_dealer_win":`...)
-	b = appendMoney(b, t.ExpectedPlayerDealerWin)
+	b = t.ExpectedPlayerDealerWin.AppendJSON(b)
 	return append(b, "}}"...)
 }
 
@@ -87,13 +85,6 @@ func (f FindingView) appendJSON(b []byte) []byte {
 	b = append(b, `},"message":`...)
 	b = appendJSONString(b, f.Message)
 	return append(b, '}')
-}
-
-// appendMoney writes an amount as Money.MarshalJSON does.
-func appendMoney(b []byte, m rules.Money) []byte {
-	b = append(b, '"')
-	b = m.Append(b)
-	return append(b, '"')
 }
 
 // appendJSONString writes s as a JSON string the way encoding/json does by

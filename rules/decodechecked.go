@@ -18,9 +18,8 @@ import (
 // decodeHow names byEncodingJSON, a number that does not fit its field, an
 // UnmarshalJSON that refuses its value), having set *v back to its zero
 // value; the caller then decodes with encoding/json, which also words the
-// error. Test binaries
-// decode every record both ways and panic when the two differ
-// (crossCheckDecode).
+// error. Test binaries decode every record both ways and panic when the
+// two differ (crossCheckDecode).
 func decodeChecked(data []byte, v any) bool {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || !rv.Elem().IsZero() {
@@ -91,11 +90,7 @@ func (d *checkedDecoder) value(v reflect.Value, s *shape) bool {
 		return true
 	case 't', 'f':
 		b := r.data[r.i] == 't'
-		if b {
-			r.i += len("true")
-		} else {
-			r.i += len("false")
-		}
+		r.value(nil)
 		if v.Kind() != reflect.Bool {
 			return false
 		}

@@ -88,8 +88,12 @@ func (m Money) Append(b []byte) []byte {
 
 // MarshalJSON writes the amount as a decimal string.
 func (m Money) MarshalJSON() ([]byte, error) {
-	b := append(make([]byte, 0, 24), '"')
-	return append(m.Append(b), '"'), nil
+	return m.AppendJSON(make([]byte, 0, 24)), nil
+}
+
+// AppendJSON appends the amount as MarshalJSON writes it.
+func (m Money) AppendJSON(b []byte) []byte {
+	return append(m.Append(append(b, '"')), '"')
 }
 
 // UnmarshalJSON reads a decimal string. Signed amounts are accepted here
