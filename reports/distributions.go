@@ -127,7 +127,15 @@ func newOdds() *odds {
 // stored when done; a report built meanwhile counts their bets as not yet
 // covered and says so.
 func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, from, to models.Day, budget time.Duration) error {
-	played, err := g.store.SettingsPlayed(ctx, propertyID, from, to)
+	var played [][2]string
+	err := g.store.ReadSnapshot(ctx, func(ctx context.Context) error {
+		read, err := g.store.PrepareBooks(ctx, propertyID, models.BookTable, from, to, models.BookOptions{RecordsOnly: g.recordsOnly})
+		if err != nil {
+			return err
+		}
+		played, err = g.store.BookSettingsPlayed(ctx, read)
+		return err
+	})
 	if err != nil {
 		return err
 	}
