@@ -29,17 +29,17 @@ import (
 // days, some books written again and some left stale. Every report of
 // many days must then be, to the cent, what the records alone give.
 type randomFloor struct {
-	t      *testing.T
-	rnd    *rand.Rand
-	store  *models.Store
-	ledger *ledger.Ledger
-	gen    *reports.Generator
-	sched  *jobs.Scheduler
-	prop   models.Property
-	clock  time.Time
-	loc    *time.Location
+	t                              *testing.T
+	rnd                            *rand.Rand
+	store                          *models.Store
+	ledger                         *ledger.Ledger
+	gen                            *reports.Generator
+	sched                          *jobs.Scheduler
+	prop                           models.Property
+	clock                          time.Time
+	loc                            *time.Location
 	boss, super, cage, count, olga models.User
-	hands  map[string]int
+	hands                          map[string]int
 	// handIDs are the recorded hands that have a finding.
 	discrepant []int64
 	slips      []int64
