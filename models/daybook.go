@@ -501,6 +501,9 @@ type Span struct {
 	From, To Day
 	// Subjects limits the span to these tables or pools; nil is all.
 	Subjects []string
+	// Stale is set for the books of a closed day that are stale (or
+	// missing): the rest of that day is read from its books.
+	Stale bool
 }
 
 func (sp Span) args(propertyID int64) map[string]any {
@@ -704,4 +707,66 @@ func (s *Store) RefreshBooks(ctx context.Context, propertyID int64, since, at ti
 		}
 	}
 	return written, nil
+}
+
+// BookStatus is the state of a property's day books.
+type BookStatus struct {
+	// Closed counts the days closed; First and Last are the earliest and
+	// the latest of them.
+	Closed      int64
+	First, Last Day
+	// Revisions counts the revisions written; Newest is the latest id.
+	Revisions int64
+	Newest    int64
+	// Stale lists the table and pool days of closed days whose records
+	// changed since their latest revision, or that changed with none.
+	Stale []DayChange
+}
+
+// BookStatus reports a property's day books: what is closed, how many
+// revisions, and which days' books are stale.
+func (s *Store) BookStatus(ctx context.Context, propertyID int64) (BookStatus, error) {
+	var st BookStatus
+	var closed struct {
+		N           int64
+		First, Last *Day
+	}
+	if err := s.conn(ctx).Raw(`SELECT COUNT(*) AS n, MIN(gaming_day) AS first, MAX(gaming_day) AS last FROM day_closes
+		WHERE property_id = ? AND stage = ?`, propertyID, CloseDone).Scan(&closed).Error; err != nil {
+		return st, err
+	}
+	st.Closed = closed.N
+	if closed.First != nil {
+		st.First, st.Last = *closed.First, *closed.Last
+	}
+	var revs struct {
+		N      int64
+		Newest *int64
+	}
+	if err := s.conn(ctx).Raw("SELECT COUNT(*) AS n, MAX(id) AS newest FROM day_books WHERE property_id = ?", propertyID).
+		Scan(&revs).Error; err != nil {
+		return st, err
+	}
+	st.Revisions = revs.N
+	if revs.Newest != nil {
+		st.Newest = *revs.Newest
+	}
+	if st.Closed == 0 {
+		return st, nil
+	}
+	for _, kind := range []string{BookTable, BookPool} {
+		b, err := s.PrepareBooks(ctx, propertyID, kind, st.First, st.Last, BookOptions{})
+		if err != nil {
+			return st, err
+		}
+		for _, sp := range b.Raw {
+			if !sp.Stale {
+				continue // a day not closed
+			}
+			for _, subject := range sp.Subjects {
+				st.Stale = append(st.Stale, DayChange{Kind: kind, Subject: subject, GamingDay: sp.From})
+			}
+		}
+	}
+	return st, nil
 }

@@ -236,7 +236,7 @@ ORDER BY c.gaming_day, c.subject`, b.args()).Scan(&rows).Error
 		byDay[r.GamingDay] = append(byDay[r.GamingDay], r.Subject)
 	}
 	for _, d := range days {
-		b.Raw = append(b.Raw, Span{From: d, To: d, Subjects: byDay[d]})
+		b.Raw = append(b.Raw, Span{From: d, To: d, Subjects: byDay[d], Stale: true})
 	}
 	return nil
 }

@@ -19,7 +19,9 @@
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
-//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   any report kind (docs/reports.md)
+//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR] [--books-revision N] [--from-records]   any report kind (docs/reports.md)
+//	casinoctl books close [--through YYYY-MM-DD] [--property CODE]   writes the day books of every day ended and not closed
+//	casinoctl books status [--property CODE]
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
 //	casinoctl audit verify
@@ -68,6 +70,10 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   (master_game, statistical, exceptions, adjustments, progressive_hits, monthly, adjustments_monthly, dealer_errors, ...)
+                        [--books-revision N]  (built again from the day books as they stood at revision N, which a report names)
+                        [--from-records]      (every day read from the records, not the day books: a check of the books)
+  casinoctl books close [--through YYYY-MM-DD] [--property CODE]   (writes the day books of every gaming day ended and not closed)
+  casinoctl books status [--property CODE]     (days closed, revisions, stale books)
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
   casinoctl audit verify
@@ -217,6 +223,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return poolLink(ctx, rest[1:], stdout)
 	case "audit verify":
 		return auditVerify(ctx, rest[1:], stdout)
+	case "books close":
+		return booksClose(ctx, rest[1:], stdout)
+	case "books status":
+		return booksStatus(ctx, rest[1:], stdout)
 	}
 	switch word {
 	case "verify":

@@ -43,9 +43,13 @@ func reportRun(ctx context.Context, args []string, out io.Writer) error {
 func runReport(ctx context.Context, name, kind string, args []string, out io.Writer) error {
 	c := newCommand("report " + name)
 	var dayFlag, property, dir string
+	var revision int64
+	var fromRecords bool
 	c.fs.StringVar(&dayFlag, "gaming-day", "", "the gaming day, YYYY-MM-DD")
 	c.fs.StringVar(&property, "property", "main", "property code")
 	c.fs.StringVar(&dir, "out", "", "directory to write the .xlsx and .pdf files to")
+	c.fs.Int64Var(&revision, "books-revision", 0, "build the report from the day books as they stood at this revision")
+	c.fs.BoolVar(&fromRecords, "from-records", false, "read every day from the records, not the day books")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -62,8 +66,16 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	if err != nil {
 		return fmt.Errorf("property %s: %w", property, err)
 	}
-	runs, err := reports.NewGenerator(store, nil).Run(ctx, reports.Request{Kind: kind,
-		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor()})
+	if revision < 0 {
+		return fmt.Errorf("--books-revision: %d is not a revision", revision)
+	}
+	if revision > 0 && fromRecords {
+		return fmt.Errorf("--books-revision and --from-records: choose one")
+	}
+	gen := reports.NewGenerator(store, nil)
+	gen.SetRecordsOnly(fromRecords)
+	runs, err := gen.Run(ctx, reports.Request{Kind: kind,
+		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor(), BooksRevision: revision})
 	if err != nil {
 		return err
 	}
