@@ -134,7 +134,9 @@ func (s *Scheduler) daysToReport(ctx context.Context, p models.Property) ([]mode
 
 // LastClosedDay is the latest gaming day of a property that ended more
 // than Grace ago: the latest the nightly run closes and reports.
-func LastClosedDay(p models.Property, now time.Time) (models.Day, error) { return lastClosedDay(p, now) }
+func LastClosedDay(p models.Property, now time.Time) (models.Day, error) {
+	return lastClosedDay(p, now)
+}
 
 // lastClosedDay is the latest gaming day that ended more than Grace ago.
 func lastClosedDay(p models.Property, now time.Time) (models.Day, error) {
