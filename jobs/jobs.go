@@ -216,6 +216,10 @@ func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 		return out, err
 	}
 	var errs []error
+	// The partitions of the months ahead, before anything is written in them.
+	if _, err := s.store.EnsurePartitionsAround(ctx, s.now()); err != nil {
+		errs = append(errs, fmt.Errorf("partitions: %w", err))
+	}
 	for _, p := range props {
 		last, err := lastClosedDay(p, s.now())
 		if err != nil {

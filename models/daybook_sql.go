@@ -34,8 +34,8 @@ FROM (
     SELECT h.table_id, h.gaming_day, 0, 0, 0, 0, 0, 0, SUM(c.adjustment), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
     FROM corrections c
     JOIN correction_approvals a ON a.correction_id = c.id
-    JOIN hands h ON h.id = c.hand_id
-    WHERE h.property_id = @property {{hands}}
+    JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
+    WHERE h.property_id = @property {{hands}} {{days:c}}
     GROUP BY h.table_id, h.gaming_day
   UNION ALL
     SELECT d.table_id, d.gaming_day, 0, 0, 0, 0, 0, 0, 0,
@@ -99,8 +99,8 @@ const wagerNet = `CASE s.expected_result
 // them (wagerFiguresBySettingsSQL).
 const wagerFiguresSQL = `
 SELECT h.table_id, h.gaming_day, h.game, '' AS settings, s.bet, s.amount, COUNT(*) AS n, SUM(` + wagerNet + `) AS net
-FROM settlements s JOIN hands h ON h.id = s.hand_id
-WHERE h.property_id = @property {{hands}}
+FROM settlements s JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
+WHERE h.property_id = @property {{hands}} {{days:s}}
 GROUP BY h.table_id, h.gaming_day, h.game, s.bet, s.amount`
 
 const wagerSettingsSQL = `
@@ -111,8 +111,8 @@ GROUP BY h.table_id, h.gaming_day, h.settings`
 
 const wagerFiguresBySettingsSQL = `
 SELECT h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.amount, COUNT(*) AS n, SUM(` + wagerNet + `) AS net
-FROM settlements s JOIN hands h ON h.id = s.hand_id
-WHERE h.property_id = @property {{hands}}
+FROM settlements s JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
+WHERE h.property_id = @property {{hands}} {{days:s}}
 GROUP BY h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.amount`
 
 // dealerFiguresSQL counts each dealer's hands and findings by kind per
@@ -151,8 +151,8 @@ LEFT JOIN (
            SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee' THEN 1 ELSE 0 END) AS fees,
            SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee'
                     OR f.field IN ('payout', 'won', 'result', 'commission') THEN 0 ELSE 1 END) AS other
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id
-    WHERE fh.property_id = @property {{hands:fh}}
+    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
+    WHERE fh.property_id = @property {{hands:fh}} {{days:f}}
     GROUP BY f.hand_id
 ) fc ON fc.hand_id = x.id
 GROUP BY x.table_id, x.gaming_day, x.dealer`
@@ -186,11 +186,20 @@ func spanned(query string, tables bool) string {
 		}
 		return w
 	}
+	// The days alone, on a table partitioned by them (settlements,
+	// findings) or carrying them (corrections), so that only their
+	// partitions are read.
+	days := func(alias string) string {
+		return " AND " + alias + ".gaming_day >= @from AND " + alias + ".gaming_day <= @to"
+	}
 	return strings.NewReplacer(
 		"{{hands}}", r("h"),
 		"{{hands:fh}}", r("fh"),
 		"{{tables:d}}", r("d"),
 		"{{tables:s}}", r("s"),
 		"{{tables:i}}", r("i"),
+		"{{days:s}}", days("s"),
+		"{{days:f}}", days("f"),
+		"{{days:c}}", days("c"),
 	).Replace(query)
 }
