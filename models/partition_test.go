@@ -77,6 +77,9 @@ func TestPartitionMigrationKeepsEveryRow(t *testing.T) {
 	exec(t, s, `INSERT INTO corrections (hand_id, finding_id, reason_code, note, adjustment, entered_by, entered_at)
 		VALUES (2, 2, 'other', 'paid', 50, 1, ?)`, now)
 	exec(t, s, `INSERT INTO correction_approvals (correction_id, entered_by, approved_by, approved_at) VALUES (1, 1, 2, ?)`, now)
+	exec(t, s, `INSERT INTO progressive_pools (id, name, seed_amount, main_rate, created_at, created_by) VALUES ('P1', 'pool', 100, 100, ?, 'x')`, now)
+	exec(t, s, `INSERT INTO progressive_events (pool_id, seq, kind, at, gaming_day, main, main_after, reserve_after, pending_after,
+		carry_after, hand_id, actor) VALUES ('P1', 1, 'contribution', ?, '2026-11-22', 1, 101, 0, 0, 0, 2, 'x')`, now)
 	legacyEntries(t, s, "table:T1", 3)
 	legacyEntries(t, s, models.SystemChain, 1)
 
@@ -103,7 +106,8 @@ func TestPartitionMigrationKeepsEveryRow(t *testing.T) {
 	s.DB().Raw(`SELECT (SELECT COUNT(*) FROM settlements x JOIN hands h ON h.id = x.hand_id WHERE x.gaming_day IS NULL OR x.gaming_day <> h.gaming_day)
 		+ (SELECT COUNT(*) FROM findings x JOIN hands h ON h.id = x.hand_id WHERE x.gaming_day IS NULL OR x.gaming_day <> h.gaming_day)
 		+ (SELECT COUNT(*) FROM corrections x JOIN hands h ON h.id = x.hand_id WHERE x.gaming_day IS NULL OR x.gaming_day <> h.gaming_day)
-		+ (SELECT COUNT(*) FROM audit_entries WHERE written_on IS NULL)`).Scan(&wrong)
+		+ (SELECT COUNT(*) FROM audit_entries WHERE written_on IS NULL)
+		+ (SELECT COUNT(*) FROM progressive_events x JOIN hands h ON h.id = x.hand_id WHERE x.hand_day IS NULL OR x.hand_day <> h.gaming_day)`).Scan(&wrong)
 	if wrong != 0 {
 		t.Errorf("%d rows without their hand's gaming day or the day they were written", wrong)
 	}

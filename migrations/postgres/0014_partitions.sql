@@ -10,9 +10,9 @@
 -- A partitioned table's unique keys must include its partition key. The
 -- key of a hand (table, hand number) moves to hand_keys, which a trigger
 -- fills as each hand is written; a hand whose key is taken is skipped, as
--- ON CONFLICT DO NOTHING skipped it. Settlements, findings and corrections
--- carry their hand's gaming day, and their references to hands and
--- findings name it. An audit entry's partition key is the UTC date it was
+-- ON CONFLICT DO NOTHING skipped it. Settlements, findings, corrections
+-- and progressive events carry their hand's gaming day, and their
+-- references to hands and findings name it. An audit entry's partition key is the UTC date it was
 -- written (written_on): entries are partitioned by when they were written,
 -- not by the day they speak of, so a chain runs through the partitions in
 -- order and an archive drops the oldest part of every chain.
@@ -112,6 +112,14 @@ UPDATE corrections c SET gaming_day = h.gaming_day FROM hands_0013 h WHERE h.id 
 ALTER TABLE corrections ENABLE TRIGGER corrections_append_only;
 ALTER TABLE corrections ALTER COLUMN gaming_day SET NOT NULL;
 
+-- A progressive event names its hand with the hand's gaming day, which is
+-- not always the event's (a pending hit is confirmed on a later day).
+ALTER TABLE progressive_events ADD COLUMN hand_day DATE;
+ALTER TABLE progressive_events DISABLE TRIGGER progressive_events_append_only;
+UPDATE progressive_events e SET hand_day = h.gaming_day FROM hands_0013 h WHERE h.id = e.hand_id;
+ALTER TABLE progressive_events ENABLE TRIGGER progressive_events_append_only;
+ALTER TABLE progressive_events ADD CHECK ((hand_id IS NULL) = (hand_day IS NULL));
+
 DROP TABLE hands_0013, settlements_0013, findings_0013, audit_entries_0013 CASCADE;
 
 ALTER TABLE hands ADD PRIMARY KEY (id, gaming_day);
@@ -138,7 +146,7 @@ CREATE INDEX audit_entries_by_action ON audit_entries (action, at);
 
 ALTER TABLE corrections ADD FOREIGN KEY (hand_id, gaming_day) REFERENCES hands (id, gaming_day);
 ALTER TABLE corrections ADD FOREIGN KEY (finding_id, gaming_day) REFERENCES findings (id, gaming_day);
-ALTER TABLE progressive_events ADD FOREIGN KEY (hand_id, gaming_day) REFERENCES hands (id, gaming_day);
+ALTER TABLE progressive_events ADD FOREIGN KEY (hand_id, hand_day) REFERENCES hands (id, gaming_day);
 
 -- A hand's key is taken once: the row is skipped when it is, as ON
 -- CONFLICT DO NOTHING skipped it.
