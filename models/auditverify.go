@@ -319,3 +319,24 @@ func checkEntry(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev s
 	}
 	return ""
 }
+
+// EntryProblem checks one audit entry on its own, as an archive's reader
+// does: its hash over its sequence number, the hash before it and its
+// payload (HMAC-SHA256 under key; plain SHA-256 for an entry written
+// before the key existed), and that its columns agree with the payload.
+// Without a key the keyed hash is not checked. It returns "" when the entry
+// checks, else the reason.
+func EntryProblem(key *AuditKey, e AuditEntry) string {
+	if e.HashKind == HashHMAC && key == nil {
+		// Without the key the MAC cannot be checked: the rest is checked
+		// as for a plain entry whose hash is right.
+		e.HashKind, e.Hash = HashSHA256, plainHash(e.PrevHash, e.Payload)
+	}
+	return checkEntry(key, e, e.Chain, e.Seq, e.PrevHash, true, e.Seq)
+}
+
+// AnchorValid reports whether an anchor's MAC, with its heads, checks
+// under key.
+func AnchorValid(key *AuditKey, a Anchor) bool {
+	return hmac.Equal([]byte(anchorMAC(key, a)), []byte(a.MAC))
+}

@@ -203,6 +203,14 @@ func (c bookContent) digest() string {
 	return hex.EncodeToString(sum[:])
 }
 
+// BookDigest is the SHA-256 a revision records of its figures
+// (DayBook.SHA256): what an archive's reader checks an exported book's rows
+// against. Table books have table, wagers and dealers; pool books pool.
+func BookDigest(kind, subject string, day Day, table *TableFigures, wagers []WagerFigures, dealers []DealerFigures, pool *PoolFigures) string {
+	return bookContent{Kind: kind, Subject: subject, GamingDay: day, Table: table,
+		Wagers: slices.Clone(wagers), Dealers: slices.Clone(dealers), Pool: pool}.digest()
+}
+
 func cmpStr(a, b string) int {
 	switch {
 	case a < b:
