@@ -557,7 +557,11 @@ func (s *Store) ArchiveRows(ctx context.Context, t ArchiveTable, sc ArchiveScope
 	for k, v := range extra {
 		args[k] = v
 	}
-	rows, err := s.conn(ctx).Raw(t.query, args).Rows()
+	var params []any
+	if strings.Contains(t.query, "@") {
+		params = append(params, args)
+	}
+	rows, err := s.conn(ctx).Raw(t.query, params...).Rows()
 	if err != nil {
 		return fmt.Errorf("%s: %w", t.Name, err)
 	}

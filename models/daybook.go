@@ -358,10 +358,16 @@ func (s *Store) bookSubjects(ctx context.Context, propertyID int64) (tables, poo
 // those records takes: the table's audit chain, or the pool. It writes
 // nothing, and returns false, when the records hold nothing of that day
 // and no revision exists, or when the latest revision is current and force
-// is false.
+// is false, or when the day's records were archived and dropped.
 func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject string, day Day, cause string, at time.Time, by string, force bool) (bool, error) {
 	if s.InTransaction(ctx) {
 		return false, errors.New("models: WriteBook inside a transaction")
+	}
+	// A dropped day's records are gone: its last books stay as they are.
+	if err := s.CheckNotDropped(ctx, propertyID, day); errors.Is(err, ErrArchived) {
+		return false, nil
+	} else if err != nil {
+		return false, err
 	}
 	wrote := false
 	err := s.InTx(ctx, func(ctx context.Context) error {
