@@ -34,6 +34,15 @@ func (f *floor) verified(m models.Month, dir string) archive.Exported {
 	if err != nil {
 		f.t.Fatalf("export %s: %v", m, err)
 	}
+	f.verify(x)
+	return x
+}
+
+// verify verifies an export and records the verification.
+func (f *floor) verify(x archive.Exported) {
+	f.t.Helper()
+	ctx := context.Background()
+	m, dir := x.Manifest.Month, x.Directory
 	res, err := archive.Verify(dir, f.store.Key())
 	if err != nil {
 		f.t.Fatal(err)
@@ -49,7 +58,6 @@ func (f *floor) verified(m models.Month, dir string) archive.Exported {
 	if err := f.store.RecordArchive(ctx, &a, models.ArchiveDetail{}, f.prop.Code); err != nil {
 		f.t.Fatal(err)
 	}
-	return x
 }
 
 // figuresOf is a report's figures: rows, totals and sections.

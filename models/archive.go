@@ -182,6 +182,23 @@ func (e *DroppedError) Error() string {
 
 func (e *DroppedError) Unwrap() error { return ErrArchived }
 
+// Refusal is the error that refuses a record or a report over the dropped
+// day: an input error on field (a 4xx naming it) that also wraps the
+// *DroppedError, and so ErrArchived.
+func (e *DroppedError) Refusal(field, format string, args ...any) error {
+	in := &rules.InputError{}
+	in.Add(field, "%s%v", fmt.Sprintf(format, args...), e)
+	return &droppedRefusal{input: in, dropped: e}
+}
+
+type droppedRefusal struct {
+	input   *rules.InputError
+	dropped *DroppedError
+}
+
+func (e *droppedRefusal) Error() string   { return e.input.Error() }
+func (e *droppedRefusal) Unwrap() []error { return []error{e.input, e.dropped} }
+
 // CheckNotDropped returns a *DroppedError when the records of a property's
 // gaming day were dropped: nothing may be recorded against the day any
 // more, and no report may read its records.

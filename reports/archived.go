@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/tablegames/casino/models"
-	"github.com/tablegames/casino/rules"
 )
 
 // Reports over months whose raw records were archived and dropped
@@ -22,17 +21,6 @@ import (
 // or corrections themselves.
 var recordKinds = map[string]bool{KindDailySummary: true, KindExceptions: true, KindFeeCollection: true,
 	KindAdjustments: true, KindAdjustmentsMonthly: true, KindProgressiveHits: true}
-
-// droppedInput is the refusal of a report over a dropped day: an input
-// error on gaming_day (a 422 naming the field) that also wraps the
-// *models.DroppedError saying where the records went.
-type droppedInput struct {
-	input   *rules.InputError
-	dropped *models.DroppedError
-}
-
-func (e *droppedInput) Error() string   { return e.input.Error() }
-func (e *droppedInput) Unwrap() []error { return []error{e.input, e.dropped} }
 
 // refuseDropped refuses a report that would read the records of a
 // dropped day.
@@ -49,9 +37,7 @@ func (g *Generator) refuseDropped(ctx context.Context, req Request) error {
 		return err
 	}
 	d := &models.DroppedError{Day: max(from, drops[0].Month.First()), Archive: drops[0]}
-	in := &rules.InputError{}
-	in.Add("gaming_day", "the %s reads the records of its days, and %v", KindName(req.Kind), d)
-	return &droppedInput{input: in, dropped: d}
+	return d.Refusal("gaming_day", "the %s reads the records of its days, and ", KindName(req.Kind))
 }
 
 // noteDropped adds to a report's notes the dropped months it read from
