@@ -333,8 +333,6 @@ func (r *record) time(name string) time.Time {
 	return t
 }
 
-func (r *record) null(name string) bool { return r.get(name) == nil }
-
 // csvFile reads a CSV file: its header must be the manifest's columns, and
 // every cell must read as its column's kind. Rows that read are handed to
 // the file's check.
