@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -351,11 +352,11 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	if err := l.SetProperty(ctx, actor(), p); err != nil {
 		return explain(err)
 	}
-	b, _ := json.Marshal(map[string]any{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
+	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": models.MustWinFormula(p.WinFormula).String(), "variance_rule": p.VarianceRule,
 		"variance_confidence": p.VarianceConfidence.Percent(), "variance_points": p.VariancePoints.Percent(),
 		"adjustment_threshold": p.AdjustmentThreshold.String(), "currency_symbol": p.CurrencySymbol,
-		"retention_years": p.RetentionYears})
+		"retention_years": strconv.Itoa(p.RetentionYears)})
 	fmt.Fprintln(out, string(b))
 	return nil
 }

@@ -34,7 +34,7 @@ func TestArchiveCommands(t *testing.T) {
 	if _, err := do("property", "set", "--retention-years", "0"); err == nil || !strings.Contains(err.Error(), "--retention-years") {
 		t.Errorf("--retention-years 0: %v", err)
 	}
-	if out, err := do("property", "set", "--retention-years", "7"); err != nil || !strings.Contains(out, `"retention_years":7`) {
+	if out, err := do("property", "set", "--retention-years", "7"); err != nil || !strings.Contains(out, `"retention_years":"7"`) {
 		t.Errorf("--retention-years 7: %q %v", out, err)
 	}
 	store, err := models.Open(db, nil)
