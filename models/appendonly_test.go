@@ -21,6 +21,7 @@ var appendOnlyTables = map[string]string{
 	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
 	"day_closes": "actor", "day_books": "written_by", "day_book_tables": "hands", "day_book_wagers": "n",
 	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings", "day_changes": "cause",
+	"archives": "actor",
 }
 
 // withRowInEveryAppendOnlyTable writes one row (at least) to each
@@ -80,6 +81,8 @@ func withRowInEveryAppendOnlyTable(t *testing.T) (*models.Store, models.Correcti
 	if _, err := s.CloseDay(ctx, 1, "2026-11-21", now, "test"); err != nil {
 		t.Fatal(err)
 	}
+	must(s.RecordArchive(ctx, &models.Archive{PropertyID: 1, Month: "2026-11", Event: models.ArchiveExported, Directory: "/archive/2026-11",
+		ManifestSHA256: strings.Repeat("ab", 32), At: now, Actor: "cli:test"}, models.ArchiveDetail{}, "main"))
 	for table := range appendOnlyTables {
 		var n int64
 		if err := s.DB().Table(table).Count(&n).Error; err != nil || n == 0 {

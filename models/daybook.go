@@ -203,6 +203,14 @@ func (c bookContent) digest() string {
 	return hex.EncodeToString(sum[:])
 }
 
+// BookDigest is the SHA-256 a revision records of its figures
+// (DayBook.SHA256): what an archive's reader checks an exported book's rows
+// against. Table books have table, wagers and dealers; pool books pool.
+func BookDigest(kind, subject string, day Day, table *TableFigures, wagers []WagerFigures, dealers []DealerFigures, pool *PoolFigures) string {
+	return bookContent{Kind: kind, Subject: subject, GamingDay: day, Table: table,
+		Wagers: slices.Clone(wagers), Dealers: slices.Clone(dealers), Pool: pool}.digest()
+}
+
 func cmpStr(a, b string) int {
 	switch {
 	case a < b:
@@ -350,10 +358,16 @@ func (s *Store) bookSubjects(ctx context.Context, propertyID int64) (tables, poo
 // those records takes: the table's audit chain, or the pool. It writes
 // nothing, and returns false, when the records hold nothing of that day
 // and no revision exists, or when the latest revision is current and force
-// is false.
+// is false, or when the day's records were archived and dropped.
 func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject string, day Day, cause string, at time.Time, by string, force bool) (bool, error) {
 	if s.InTransaction(ctx) {
 		return false, errors.New("models: WriteBook inside a transaction")
+	}
+	// A dropped day's records are gone: its last books stay as they are.
+	if err := s.CheckNotDropped(ctx, propertyID, day); errors.Is(err, ErrArchived) {
+		return false, nil
+	} else if err != nil {
+		return false, err
 	}
 	wrote := false
 	err := s.InTx(ctx, func(ctx context.Context) error {

@@ -29,9 +29,10 @@ type BookRead struct {
 	// Subjects are the property's tables, or its pools.
 	Subjects []string
 
-	noBooks  bool    // no day of the period is closed: only records are read
-	partial  []Day   // days begun but not closed: their books are left out
-	staleIDs []int64 // the latest revisions not current
+	noBooks  bool            // no day of the period is closed: only records are read
+	partial  []Day           // days begun but not closed: their books are left out
+	staleIDs []int64         // the latest revisions not current
+	dropped  map[Day]Archive // days whose records were archived and dropped
 }
 
 // Describe says what a report read, for its notes.
@@ -141,6 +142,18 @@ func (s *Store) PrepareBooks(ctx context.Context, propertyID int64, kind string,
 			done[c.GamingDay] = true
 		}
 	}
+	// The records of a dropped month are gone: its days are read from
+	// their books, whatever the log says of them since.
+	dropped, err := s.droppedDays(ctx, propertyID, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for d, a := range dropped {
+		if opts.RecordsOnly || !done[d] {
+			return nil, &DroppedError{Day: d, Archive: a}
+		}
+	}
+	b.dropped = dropped
 	for d := range begun {
 		if !done[d] {
 			b.partial = append(b.partial, d)
@@ -224,7 +237,7 @@ ORDER BY c.gaming_day, c.subject`, b.args()).Scan(&rows).Error
 	byDay := map[Day][]string{}
 	var days []Day
 	for _, r := range rows {
-		if !done[r.GamingDay] || !slices.Contains(subjects, r.Subject) {
+		if _, gone := b.dropped[r.GamingDay]; gone || !done[r.GamingDay] || !slices.Contains(subjects, r.Subject) {
 			continue
 		}
 		if r.BookID != nil {

@@ -310,6 +310,9 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 		b.Doc.Notes = append(b.Doc.Notes, note)
 		b.BooksRevision = rev
 	}
+	if err := g.noteDropped(ctx, &b); err != nil {
+		return Built{}, err
+	}
 	b.Final = stamp(&b.Doc, p, req.By, offs)
 	return b, nil
 }
@@ -474,7 +477,7 @@ func (g *Generator) checkDay(ctx context.Context, req Request) error {
 	if req.GamingDay > today {
 		return rules.Invalid("gaming_day", "gaming day %s has not begun (today is %s at property %s)", req.GamingDay, today, p.Code)
 	}
-	return nil
+	return g.refuseDropped(ctx, req)
 }
 
 // subtitle is the lines under every report's title: the property, the

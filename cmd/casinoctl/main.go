@@ -22,6 +22,10 @@
 //	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR] [--books-revision N] [--from-records]   any report kind (docs/reports.md)
 //	casinoctl books close [--through YYYY-MM-DD] [--property CODE]   writes the day books of every day ended and not closed
 //	casinoctl books status [--property CODE]
+//	casinoctl archive export --month YYYY-MM [--property CODE] DIR
+//	casinoctl archive verify [--audit-key FILE] [--database URL] DIR
+//	casinoctl archive drop --month YYYY-MM [--property CODE]
+//	casinoctl archive list [--property CODE]
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
 //	casinoctl audit verify
@@ -65,6 +69,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
                         [--win-formula "drop + closer + credits - opener - fills"] [--variance-rule confidence_interval|base_points]
                         [--variance-confidence PERCENT] [--variance-points POINTS] [--adjustment-threshold AMOUNT] [--currency-symbol SIGN]
+                        [--retention-years N]
   casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -74,6 +79,10 @@ const usage = `casinoctl administers casinod's database and verifies hand record
                         [--from-records]      (every day read from the records, not the day books: a check of the books)
   casinoctl books close [--through YYYY-MM-DD] [--property CODE]   (writes the day books of every gaming day ended and not closed)
   casinoctl books status [--property CODE]     (days closed, revisions, stale books)
+  casinoctl archive export --month YYYY-MM [--property CODE] DIR   (a closed, signed-off month's records as files, with manifest.json)
+  casinoctl archive verify [--audit-key FILE] [--database URL] DIR (checks every file, total and audit chain; --database records it)
+  casinoctl archive drop --month YYYY-MM [--property CODE]         (removes a verified month's raw records past the retention)
+  casinoctl archive list [--property CODE]     (exports, verifications and drops)
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
   casinoctl audit verify
@@ -227,6 +236,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return booksClose(ctx, rest[1:], stdout)
 	case "books status":
 		return booksStatus(ctx, rest[1:], stdout)
+	case "archive export":
+		return archiveExport(ctx, rest[1:], stdout)
+	case "archive verify":
+		return archiveVerify(ctx, rest[1:], stdout)
+	case "archive drop":
+		return archiveDrop(ctx, rest[1:], stdout)
+	case "archive list":
+		return archiveList(ctx, rest[1:], stdout)
 	}
 	switch word {
 	case "verify":

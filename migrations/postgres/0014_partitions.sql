@@ -10,9 +10,9 @@
 -- A partitioned table's unique keys must include its partition key. The
 -- key of a hand (table, hand number) moves to hand_keys, which a trigger
 -- fills as each hand is written; a hand whose key is taken is skipped, as
--- ON CONFLICT DO NOTHING skipped it. Settlements, findings, corrections
--- and progressive events carry their hand's gaming day, and their
--- references to hands and findings name it. An audit entry's partition key is the UTC date it was
+-- ON CONFLICT DO NOTHING skipped it. Settlements, findings and corrections
+-- carry their hand's gaming day, and their references to hands and
+-- findings name it; progressive events carry it too. An audit entry's partition key is the UTC date it was
 -- written (written_on): entries are partitioned by when they were written,
 -- not by the day they speak of, so a chain runs through the partitions in
 -- order and an archive drops the oldest part of every chain.
@@ -146,7 +146,10 @@ CREATE INDEX audit_entries_by_action ON audit_entries (action, at);
 
 ALTER TABLE corrections ADD FOREIGN KEY (hand_id, gaming_day) REFERENCES hands (id, gaming_day);
 ALTER TABLE corrections ADD FOREIGN KEY (finding_id, gaming_day) REFERENCES findings (id, gaming_day);
-ALTER TABLE progressive_events ADD FOREIGN KEY (hand_id, hand_day) REFERENCES hands (id, gaming_day);
+-- Progressive events keep no foreign key to hands: a pool's events are
+-- its meters' history and outlive the hands of a month archived and
+-- dropped (docs/operations.md). The ledger writes an event and its hand in
+-- one transaction; hand_day says which month's archive holds the hand.
 
 -- A hand's key is taken once: the row is skipped when it is, as ON
 -- CONFLICT DO NOTHING skipped it.
