@@ -1,4 +1,4 @@
--- 0015: retention and archives. A property keeps its raw records (hands,
+-- 0016: retention and archives. A property keeps its raw records (hands,
 -- settlements, findings and the audit entries written with them) for
 -- retention_years after a month ends; then a month that was exported,
 -- verified and is past retention may be dropped (docs/operations.md,

@@ -1,4 +1,4 @@
--- 0014: the columns PostgreSQL partitions on (see the PostgreSQL migration
+-- 0015: the columns PostgreSQL partitions on (see the PostgreSQL migration
 -- of the same number, with ensure_month_partitions). SQLite keeps one file
 -- and no partitions; the rows carry the same columns so that the same
 -- statements run on both:

@@ -1,4 +1,4 @@
--- 0013: day books (see the PostgreSQL migration of the same number). SQLite
+-- 0014: day books (see the PostgreSQL migration of the same number). SQLite
 -- triggers run per row: a late hand logs one change per hand, not one per
 -- statement, which only makes the log longer.
 

@@ -1,4 +1,4 @@
--- 0014: hands, settlements and findings partitioned by gaming day, and the
+-- 0015: hands, settlements and findings partitioned by gaming day, and the
 -- audit log by the day its entries were written, one partition a month,
 -- so that a month's records can be exported, verified and dropped as a
 -- whole once the property's retention has passed (docs/operations.md), and

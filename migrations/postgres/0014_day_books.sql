@@ -1,4 +1,4 @@
--- 0013: day books. A report over more than one day reads, for every table
+-- 0014: day books. A report over more than one day reads, for every table
 -- and gaming day and every progressive pool and gaming day, the sums it
 -- needs, written when the day closes and again, as a new revision, whenever
 -- the day changes afterwards (docs/architecture.md, "History: day books").

@@ -1,4 +1,4 @@
--- 0015: retention and archives (see the PostgreSQL migration of the same
+-- 0016: retention and archives (see the PostgreSQL migration of the same
 -- number).
 
 ALTER TABLE properties ADD COLUMN retention_years INTEGER NOT NULL DEFAULT 5
