@@ -15,7 +15,7 @@ import (
 // player must post a kill blind (lines 283, 285, 300). The kill button is
 // the table's state from hand to hand (rules.Sequenced): each record
 // declares the button as the previous hand left it, the verdict returns the
-// button as this hand leaves it, and the ledger compares the two.
+// button as this hand leaves it, and rules.CheckSequence compares the two.
 //
 //   - One main pot won alone by the seat holding the button: two in a row,
 //     the seat must kill the next pot (line 283); a seat that killed and
