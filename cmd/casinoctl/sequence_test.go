@@ -26,12 +26,6 @@ type refShooter struct {
 	throwRand *rand.Rand
 }
 
-type refThrow struct {
-	point          int
-	passUp, placed bool
-	d1, d2         int
-}
-
 // stateJSON is the table's state as the service writes it: the point, and
 // the wagers standing by seat.
 func stateJSON(point int, passUp, placeUp bool) string {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/tablegames/casino/ledger"
@@ -90,7 +91,7 @@ func verify(ctx context.Context, args []string, stdin io.Reader, out io.Writer) 
 		return err
 	}
 	if len(c.args) != 1 {
-		return errors.New(verifyUsage)
+		return errors.New(strings.TrimSpace(verifyUsage))
 	}
 	in := stdin
 	if c.args[0] != "-" {
