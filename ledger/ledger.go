@@ -386,7 +386,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	sq, sequenced := hand.(rules.Sequenced)
 	if sequenced {
-		if err := l.checkSequence(ctx, env, sq, v); err != nil {
+		if err := l.checkSequence(ctx, env, sq, ti.settings, v); err != nil {
 			return nil, err
 		}
 	}

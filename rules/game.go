@@ -121,12 +121,13 @@ type Outcome struct {
 }
 
 // Sequenced is a hand that continues its table's state from the hand
-// before it: craps (the point, each come bet's point) and lowball's kill
-// button. The record declares the state it starts from, the engine
-// verifies the hand from that state and returns the state it leaves in
-// Outcome.State, and the ledger compares the declared state with the one
-// the table's previous hand left. A hand whose predecessor is missing, or
-// that arrives after a later one, is a finding, never a guess.
+// before it: craps (the point, the wagers standing), lowball's kill button,
+// the seats in Fantasy Land of Face-Up Chinese Poker, and the run Roulette
+// Rage is settled on. The record declares the state it starts from, the
+// engine verifies the hand from that state, and CheckSequence compares the
+// declared state with the one the table's previous hand left and sets
+// Outcome.State to the state the hand leaves. A hand whose predecessor is
+// missing, or that arrives after a later one, is a finding, never a guess.
 type Sequenced interface {
 	Hand
 	// StateBefore is the state the record declares the table in at the
@@ -134,6 +135,22 @@ type Sequenced interface {
 	StateBefore() json.RawMessage
 	// SequenceRule cites the rule that carries the state from hand to hand.
 	SequenceRule() Cite
+	// StateFrom is the state the hand leaves a table that was in before
+	// (JSON, nil for a fresh table) as the hand began, whatever the record
+	// declares: the same cards, dice or spin and the same wagers, played
+	// from that state. StateFrom(s, StateBefore()) is what Verify returns
+	// in Outcome.State.
+	StateFrom(s Settings, before json.RawMessage) (json.RawMessage, error)
+}
+
+// StateOptional is a Sequenced hand whose record declares the state it
+// starts from only when it settles a wager that depends on it: a roulette
+// spin declares the run only when it settles Roulette Rage wagers. A hand
+// that declares none is checked for nothing, and passes on the state it
+// leaves.
+type StateOptional interface {
+	Sequenced
+	DeclaresState() bool
 }
 
 // Result is how a wager (or a seat's share of a pot) was settled.

@@ -753,6 +753,9 @@ func (h *RouletteHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		d.Rage = &RageDetail{Establishing: h.rageSpins[0], Colour: colour(h.rageSpins[0]), Run: len(h.rageSpins) - 1, Counted: h.rage}
 	}
 	v.Outcome = rules.Outcome{Summary: d.summary(), Detail: d}
+	if s.Rage != nil {
+		v.Outcome.State = rageState(runAfter(h.rageSpins, h.number))
+	}
 	return v, nil
 }
 
