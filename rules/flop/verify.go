@@ -178,6 +178,9 @@ func (h *Hand) division(st *Settings, high, high2, low []uint64) pot.Division {
 		d.Portions = append(d.Portions, pot.Portion{Name: "low", Rule: v.citeLow(), OddRule: oddRule, OddChip: odd, Else: 0,
 			Value:    func(i int) (uint64, bool) { return low[i], low[i] != noHand },
 			Describe: func(x uint64) string { return (poker.NoLow - poker.Low(x)).String() }})
+		if st.TiedHalves == TiedHalvesAsOne {
+			d.AsOne, d.AsOneRule = true, citeOddHighHand
+		}
 		if st.SplitOddChip == OddChipHighHand {
 			d.OddPortion, d.OddPortionRule = 0, citeOddHighHand
 		} else {

@@ -47,6 +47,8 @@ var studHiLo = register(&Variant{
 	ShowdownRule: rules.At(rules.Seed000, "210"),
 	DivisionOdd:  OddChipHighHand,
 	DivisionRule: rules.At(rules.Seed000, "225"),
+	AsOne:        true,
+	AsOneRule:    rules.At(rules.Seed000, "225"),
 	BringIn:      BringIn{Rule: rules.At(rules.Seed000, "221")},
 	FirstToAct:   EveryStreet(SevenStreets, BoardRule{Name: "high", Key: HighBoard, Rule: rules.At(rules.Seed000, "212"), Ties: rules.At(rules.Seed000, "212")}),
 	FeesRule:     rules.At(rules.Seed000, "229-242"),

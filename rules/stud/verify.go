@@ -261,7 +261,8 @@ func (h *Hand) division(st *Settings, finals [][]rules.Card, values [][]uint64, 
 			Value:   func(i int) (uint64, bool) { return values[j][i], ok[j][i] },
 			OddChip: h.chooser(rule, finals), OddRule: cite}
 	}
-	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule}
+	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule,
+		AsOne: v.AsOne, AsOneRule: v.AsOneRule}
 	if len(portions) > 1 && v.DivisionOdd != "" && v.DivisionOdd != OddChipHighHand {
 		rule := v.DivisionOdd
 		if rule == OddChipBySetting {
