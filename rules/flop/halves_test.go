@@ -304,7 +304,8 @@ func TestRandomSplitPotsByTheirText(t *testing.T) {
 				}
 			}
 		}
-		if tied < count/4 {
+		// Two boards leave fewer suits free of a possible flush: fewer twins.
+		if tied < count/6 {
 			t.Errorf("%s: only %d of %d hands had two seats holding the same ranks", id, tied, count)
 		}
 	}

@@ -114,6 +114,10 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		expected := h.checkFees(verdict, st.Schedule)
 		verdict.Totals.ExpectedFees = expected
 		verdict.Totals.ExpectedHouseWin = expected
+	} else {
+		expected := h.checkFeeStages(verdict)
+		verdict.Totals.ExpectedFees = expected
+		verdict.Totals.ExpectedHouseWin = expected
 	}
 	return verdict, nil
 }

@@ -107,6 +107,8 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	if st.Schedule != nil {
 		expected := h.checkFees(verdict, st.Schedule)
 		verdict.Totals.ExpectedFees = expected
+	} else {
+		verdict.Totals.ExpectedFees = h.checkFeeStages(verdict)
 	}
 	verdict.Totals.ExpectedHouseWin = verdict.Totals.ExpectedFees
 	verdict.Outcome.Detail = detail
