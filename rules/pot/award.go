@@ -270,7 +270,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			splitAsOne(owner, d.Portions[owner].Rule)
 			r.Division = DividedWhole
 			portionsOf()
-		case same != nil && len(same) > 1 && d.AsOne:
+		case len(same) > 1 && d.AsOne:
 			// "the pot shall be split as evenly as possible" (line 225).
 			splitAsOne(d.OddPortion, d.AsOneRule)
 			r.Division = DividedAsOne
@@ -282,7 +282,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			// part split among its winners. A seat that takes every portion
 			// alone takes the odd chip with them, whatever the rule.
 			part, oddPart := Split(p.Amount, len(d.Portions), d.ChipUnit)
-			scoop := same != nil && len(same) == 1
+			scoop := len(same) == 1
 			oddSeat := -1
 			if d.OddChipSeat != nil && oddPart > 0 && !scoop {
 				var all []int
