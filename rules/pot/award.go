@@ -60,9 +60,10 @@ type Division struct {
 	// by OddPortion's rule (seed 000 line 225, Seven-Card Stud High-Low's
 	// rule); AsOneRule cites it. Otherwise every portion is its own part
 	// of the pot, split among its own winners with its own odd chips, as
-	// the games that say so require ("half of the pot being split equally
-	// among all players with the highest ranked hand and the other half
-	// ... among all players with the lowest", lines 4966, 6276).
+	// the games that say so require ("half the pot being split equally
+	// among all players with the highest ranking hand and the other half
+	// being split equally among all players with the lowest ranking hand",
+	// line 6278; 4966).
 	AsOne     bool
 	AsOneRule rules.Cite
 }
@@ -77,7 +78,7 @@ const (
 	// DividedWhole: no hand qualified for a portion, so the whole pot went
 	// to the winners of the portion it falls to ("the entire pot will be
 	// awarded to the player with the highest ranked five-card poker hand",
-	// lines 4957, 3574), split among them as one pot.
+	// lines 3576, 4959), split among them as one pot.
 	DividedWhole = "whole"
 	// DividedAsOne: the same seats won every portion, and the game's rule
 	// splits the pot among them as one pot (Division.AsOne, line 225).
