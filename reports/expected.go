@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -94,14 +95,26 @@ func (e Expectation) sd() *big.Float {
 	return v.Sqrt(v)
 }
 
-// Interval is mean ± z·SD, each end to the cent.
+// Interval is mean ± z·SD, each end to the cent. z is taken to the
+// thousandth the report prints (ZFor), exactly.
 func (e Expectation) Interval(z float64) (lo, hi rules.Money) {
 	if e.mean == nil {
 		return 0, 0
 	}
-	m := new(big.Float).SetPrec(256).SetRat(e.mean)
-	w := new(big.Float).SetPrec(256).Mul(e.sd(), new(big.Float).SetPrec(256).SetFloat64(z))
-	return floatHalfAway(new(big.Float).Sub(m, w)), floatHalfAway(new(big.Float).Add(m, w))
+	// In thousandths of a cent, so that z (thousandths) multiplies the SD
+	// without a binary fraction: an end that falls on half a cent is
+	// rounded as the figures say.
+	zm := new(big.Float).SetPrec(256).SetInt64(int64(math.Round(z * 1000)))
+	m := new(big.Float).SetPrec(256).SetRat(new(big.Rat).Mul(e.mean, big.NewRat(1000, 1)))
+	w := new(big.Float).SetPrec(256).Mul(e.sd(), zm)
+	end := func(f *big.Float) rules.Money {
+		r, _ := f.Rat(nil)
+		if r == nil {
+			return 0
+		}
+		return ratHalfAway(r.Quo(r, big.NewRat(1000, 1)))
+	}
+	return end(new(big.Float).SetPrec(256).Sub(m, w)), end(new(big.Float).SetPrec(256).Add(m, w))
 }
 
 // Z is how many standard deviations the actual win lies from the mean;
@@ -148,10 +161,15 @@ func floatHalfAway(f *big.Float) rules.Money {
 }
 
 // ZFor is the two-sided critical value of a confidence level in basis
-// points: 1.96 for 95%.
+// points, to the thousandth, as statistical tables print it: 1.960 for
+// 95%. The reports print it with three decimals and work with that
+// figure, so that what they print is what they used.
 func ZFor(confidence rules.Rate) float64 {
-	return math.Sqrt2 * math.Erfinv(float64(confidence)/10000)
+	return math.Round(1000*math.Sqrt2*math.Erfinv(float64(confidence)/10000)) / 1000
 }
+
+// zText writes z as the reports print it.
+func zText(z float64) string { return strconv.FormatFloat(z, 'f', 3, 64) }
 
 // Buckets of the period an expectation query splits: the report's day,
 // the rest of its month, the rest of its year.

@@ -253,8 +253,8 @@ func (s Statistical) outOfLine(h Hold, b Band) bool {
 // Document lays the statistical report out: win to drop by line, the
 // expected win from the pay tables, and the property's days of the month.
 func (s Statistical) Document(p period) render.Document {
-	rule := fmt.Sprintf("outside the %s%% confidence interval (mean ± %.3f standard deviations) of the base period's daily win to drop (COMAR 36.05.03.25)",
-		s.Confidence.Percent(), s.Z)
+	rule := fmt.Sprintf("outside the %s%% confidence interval (mean ± %s standard deviations) of the base period's daily win to drop (COMAR 36.05.03.25)",
+		s.Confidence.Percent(), zText(s.Z))
 	if s.Rule == models.VarianceBasePoints {
 		rule = fmt.Sprintf("more than %s points from the base level, the base period's win to drop (K.A.R. 112-108-51)", s.Points.Percent())
 	}
@@ -319,7 +319,7 @@ func (s Statistical) Document(p period) render.Document {
 			exp.Rows = append(exp.Rows, expectationCells(r.Level, r.Name, pe.name, pe.e, s.Z))
 		}
 	}
-	exp.Notes = []string{fmt.Sprintf("Low and High are expected win ∓ %.3f standard deviations (%s%% confidence); z is (win - expected) / standard deviation.", s.Z, s.Confidence.Percent())}
+	exp.Notes = []string{fmt.Sprintf("Low and High are expected win ∓ %s standard deviations (%s%% confidence; z to the thousandth, as printed, is the figure used); z is (win - expected) / standard deviation.", zText(s.Z), s.Confidence.Percent())}
 	series := render.Section{Title: "Win to drop by day", Columns: []render.Column{
 		{Header: "Gaming day", Kind: render.Text}, {Header: "Drop", Kind: render.Money}, {Header: "Win", Kind: render.Money},
 		{Header: "Win to drop", Kind: render.Percent}, {Header: "Band or base", Kind: render.Text}, {Header: "Out of line", Kind: render.Text},
