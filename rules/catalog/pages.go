@@ -52,9 +52,13 @@ func Page(g rules.Game) ([]byte, error) {
 	if len(info.Settings) > 0 {
 		p("\n## Table settings\n\n| setting | default | allowed | rule | meaning |\n|---|---|---|---|---|\n")
 		for _, s := range info.Settings {
-			allowed := s.Range
-			if len(s.Allowed) > 0 {
-				allowed = strings.Join(s.Allowed, ", ")
+			// A setting with a check takes values beyond its list (a
+			// schedule option, a number of decks, odds of the table's
+			// own): its range says what it takes, its list only the
+			// values this page enumerates.
+			allowed := strings.Join(s.Allowed, ", ")
+			if s.Check != nil {
+				allowed = s.Range
 			}
 			p("| `%s` | `%s` | %s | %s | %s |\n", s.Key, s.Default, cell(allowed), s.Rule, cell(s.Doc))
 		}
