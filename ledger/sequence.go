@@ -49,10 +49,19 @@ func (l *Ledger) checkSequence(ctx context.Context, env rules.Envelope, h rules.
 	}
 	want, got := canonicalState(prev.State), canonicalState(before)
 	if !bytes.Equal(want, got) {
-		add("state", string(got), string(want),
-			fmt.Sprintf("hand %d starts from %s, but hand %d left table %s at %s (%s)", env.HandNumber, orFresh(got), n.Before, env.TableID, orFresh(want), rule))
+		add("state", stateText(h, got), stateText(h, want),
+			fmt.Sprintf("hand %d starts from %s, but hand %d left table %s at %s (%s)", env.HandNumber, stateText(h, got), n.Before, env.TableID, stateText(h, want), rule))
 	}
 	return nil
+}
+
+// stateText is a state as the findings show it: in words where the game
+// writes them (rules.StateWords), else its canonical JSON.
+func stateText(h rules.Sequenced, s []byte) string {
+	if w, ok := h.(rules.StateWords); ok {
+		return w.StateWords(s)
+	}
+	return orFresh(s)
 }
 
 // canonicalState is a state in one written form, null for none, so that

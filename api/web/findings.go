@@ -231,7 +231,11 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	page.FindingOpts = []findingChoice{{Value: "", Label: "Every finding of the hand", Selected: form.FindingID == ""}}
 	for _, f := range h.Findings {
 		v := strconv.FormatInt(f.ID, 10)
-		label := "Seat " + strconv.Itoa(f.Seat) + " " + f.Bet + " " + f.Field + ": declared " + f.Declared + ", expected " + f.Expected
+		// The wager by seat, backline bettor, bet and spot, as the
+		// finding names it: a seat's several wagers on one bet, or its
+		// backline bettor's, are told apart.
+		label := rules.WagerName(f.Seat, f.Backline, f.Bet, f.Spot) + " " + f.Field + ": declared " + f.Declared + ", expected " + f.Expected
+		label = strings.ToUpper(label[:1]) + label[1:]
 		if !open[f.ID] {
 			label += " (resolved)"
 		}

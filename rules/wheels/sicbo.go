@@ -412,7 +412,8 @@ func (sicBo) Decode(data []byte) (rules.Hand, error) {
 		}
 		w.numbers, w.label = ns, w.Bet
 		if len(ns) > 0 {
-			w.label += " " + numbersText(ns)
+			w.Spot = numbersText(ns)
+			w.label += " " + w.Spot
 		}
 		k := strconv.Itoa(w.Seat) + " " + w.label
 		if j, dup := seen[k]; dup {

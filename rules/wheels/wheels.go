@@ -355,8 +355,9 @@ func numbersText(ns []int) string {
 	return strings.Join(parts, "-")
 }
 
-// settle settles one wager into v. The findings name the wager by its label
-// (a seat may hold several splits); a difference in the stake returned
+// settle settles one wager into v. The findings name the wager by its
+// spot (a seat may hold several splits) and, in their messages, by its
+// label ("seat 1 1st column"); a difference in the stake returned
 // cites the wager's rule (the zero rule for an even-money chance) rather
 // than a player-dealer's cover.
 func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
@@ -365,7 +366,7 @@ func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
 	if len(v.Findings) == first {
 		return
 	}
-	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
+	from := w.Name() + " "
 	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label)
 	for i := first; i < len(v.Findings); i++ {
 		f := &v.Findings[i]
