@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -118,7 +120,10 @@ func TestFindingsNameBacklineAndSpot(t *testing.T) {
 		Settlements []struct {
 			Spot string `json:"spot"`
 		} `json:"settlements"`
-		Findings []finding `json:"findings"`
+		Findings []struct {
+			finding
+			ID int64 `json:"id"`
+		} `json:"findings"`
 	}
 	if err := json.Unmarshal(do("GET", fmt.Sprintf("/api/v1/hands/%d", spinID), token, nil), &hand); err != nil {
 		t.Fatal(err)
@@ -148,6 +153,20 @@ func TestFindingsNameBacklineAndSpot(t *testing.T) {
 	if !strings.Contains(page.body, "Seat 1 split 17/20 payout: declared 160.00") {
 		t.Errorf("the correction form does not offer the finding on seat 1's split 17/20")
 	}
+	// A correction of the finding on the split 17/20 names that wager, on
+	// the hand's page and in the adjustments report.
+	var splitFinding int64
+	for _, f := range hand.Findings {
+		if f.Spot == "17/20" {
+			splitFinding = f.ID
+		}
+	}
+	handPath := fmt.Sprintf("/web/hands/%d", spinID)
+	r := b.post(handPath+"/corrections", url.Values{"csrf_token": {page.csrf(t)}, "reason_code": {"dealer_payout_error"},
+		"note": {"Paid the split the 10.00 short."}, "finding_id": {strconv.FormatInt(splitFinding, 10)}, "adjustment": {"10.00"}})
+	r.want(t, 200, "Correction filed", fmt.Sprintf("(finding %d: seat 1 split 17/20 payout)", splitFinding))
+	report := e.signedIn(t, "dana").get("/web/reports/view?kind=adjustments&gaming_day=2026-11-21")
+	report.want(t, 200, fmt.Sprintf("Paid the split the 10.00 short. (finding %d: seat 1 split 17/20 payout)", splitFinding))
 	page = b.get(fmt.Sprintf("/web/hands/%d", cspID))
 	if !row("3", "1", "call", "", "payout").MatchString(page.body) || !strings.Contains(page.body, "Seat 3 backline 1 call payout: declared 12.00") {
 		t.Errorf("the Caribbean Stud hand's page does not name the backline bettor's finding")
