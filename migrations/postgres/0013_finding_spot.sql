@@ -4,11 +4,24 @@
 -- craps box number "6"; empty where the bet alone places the wager), so
 -- that a seat's several wagers on one bet, and a backline bettor's wager
 -- beside the seated player's, are told apart by fields. Settlements keep
--- the spot too. record_hands takes both.
+-- the spot too: the statistical report reads a wager's distribution by its
+-- bet and spot (a Place Bet on 4 is not one on 6). record_hands takes
+-- both.
+--
+-- Bets' distributions gain a revision: the rows of 0012 (revision 1) read
+-- a stake returned on a losing line (roulette's half returned on zero) as
+-- a push, and named roulette's, Sic Bo's and craps' bets by one spot each
+-- ("straight 17"), which no settlement matched. They stay, append-only and
+-- read by nothing; the reports read and write the revision they compute.
 
 ALTER TABLE findings ADD COLUMN backline INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE findings ADD COLUMN spot TEXT NOT NULL DEFAULT '';
 ALTER TABLE settlements ADD COLUMN spot TEXT NOT NULL DEFAULT '';
+
+ALTER TABLE wager_distributions ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE wager_distributions DROP CONSTRAINT wager_distributions_game_settings_bet_key;
+ALTER TABLE wager_distributions ADD CONSTRAINT wager_distributions_game_settings_bet_revision_key
+    UNIQUE (game, settings, bet, revision);
 
 -- record_hands takes the settlements' spots and the findings' backline
 -- bettors and spots; the form of 0012 is replaced.

@@ -39,6 +39,12 @@ func Page(g rules.Game) ([]byte, error) {
 	for _, w := range info.Wagers {
 		p("| `%s` | %s | %s | %s | %s |\n", w.Bet, cell(w.Name), cell(w.Wins), cell(w.Pays), w.Rule)
 	}
+	if u, ok := g.(rules.Uncounted); ok && len(u.UncountedBets()) > 0 {
+		p("\nBets the engine does not count, each with why (the statistical report names the handle it leaves out for them):\n\n| bet | why not counted |\n|---|---|\n")
+		for _, b := range u.UncountedBets() {
+			p("| `%s` | %s |\n", b.Bet, cell(b.Reason))
+		}
+	}
 	for _, pt := range info.PayTables {
 		p("\n### %s", cell(pt.Name))
 		if pt.Setting != "" {
@@ -206,7 +212,8 @@ func sameLines(a, b *rules.BetFrequency) bool {
 	for i := range a.Lines {
 		x, y := a.Lines[i], b.Lines[i]
 		if x.Result != y.Result || x.WayCount().Cmp(y.WayCount()) != 0 || x.Rule != y.Rule || x.Meter != y.Meter ||
-			x.Payout.Cmp(y.Payout) != 0 || x.Commission.Cmp(y.Commission) != 0 {
+			x.Payout.Cmp(y.Payout) != 0 || x.Commission.Cmp(y.Commission) != 0 || (x.Returned == nil) != (y.Returned == nil) ||
+			(x.Returned != nil && x.Returned.Cmp(y.Returned) != 0) {
 			return false
 		}
 	}
@@ -222,6 +229,8 @@ func paysText(l rules.Line) string {
 		parts = append(parts, l.Meter.String()+" of the meter")
 	case l.Result == rules.Win:
 		parts = append(parts, fmt.Sprintf("%s to %s", l.Payout.Num(), l.Payout.Denom()))
+	case l.Result == rules.Lose && l.Returned != nil && l.Returned.Sign() != 0:
+		parts = append(parts, fmt.Sprintf("stake lost, %s of it returned", l.Returned.RatString()))
 	case l.Result == rules.Lose:
 		parts = append(parts, "stake lost")
 	case l.Result == rules.Push:

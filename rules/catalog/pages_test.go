@@ -161,6 +161,15 @@ func writeStatic(t *testing.T, path string, want []byte) {
 	}
 }
 
+// UncountedBets forwards the bets the game's enumeration leaves out, which
+// the page names above its enumerated sections.
+func (w withoutEnumeration) UncountedBets() []rules.UncountedBet {
+	if u, ok := w.Game.(rules.Uncounted); ok {
+		return u.UncountedBets()
+	}
+	return nil
+}
+
 // Notes forwards the game's notes, which the page keeps.
 func (w withoutEnumeration) Notes() []string {
 	if n, ok := w.Game.(Noter); ok {

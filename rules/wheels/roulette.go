@@ -890,6 +890,9 @@ func enumerateRoulette(s *RouletteSettings) *rules.Frequencies {
 			label = b.sets[mask]
 		}
 		t := newTally(label)
+		// Every set of numbers of a bet settles alike (the tests check
+		// it): the counts hold for the bet on any spot.
+		t.wager = b.id
 		for n := 0; n <= 36; n++ {
 			t.add(rouletteOutcome(b, mask, n, s), rest)
 		}
