@@ -345,3 +345,21 @@ type trialCraps = struct {
 	bet      string
 	records  []string
 }
+
+// A settlement recorded before settlements named their spot (an empty
+// spot) of a bet whose distribution depends on it is named as not
+// covered, and why; one of a bet whose spots settle alike is covered.
+func TestSettlementsWithoutSpot(t *testing.T) {
+	reg := catalog.Default()
+	ds, err := computeDistribution(reg, distKey{game: "sic-bo"}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dists := map[distKey]map[string]moments{{game: "sic-bo"}: momentsOf(t, ds)}
+	if _, why := coverageOf(reg, dists, expectedScan{Game: "sic-bo", Bet: "three_dice_total", Decided: 1}); why.Reason != UncoveredNoSpot {
+		t.Errorf("a Three Dice Total without its total: %q", why.Reason)
+	}
+	if _, why := coverageOf(reg, dists, expectedScan{Game: "sic-bo", Bet: "specific_triple", Decided: 1}); why.Reason != "" {
+		t.Errorf("a Specific Triple without its number: %q", why.Reason)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -30,6 +31,7 @@ const (
 	UncoveredMeter      = "it pays a share of a progressive meter"
 	UncoveredNotCounted = "the engine's enumeration does not count this bet"
 	UncoveredUndecided  = "the rules leave it standing: the throw did not settle it"
+	UncoveredNoSpot     = "its distribution depends on its spot, which settlements recorded before they named spots (migration 0013) do not give"
 )
 
 // Uncovered names handle left out of an expectation: the game and bet
@@ -333,6 +335,16 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 	return out, nil
 }
 
+// spotted reports whether a bet's distributions are by spot.
+func spotted(m map[string]moments, bet string) bool {
+	for k := range m {
+		if strings.HasPrefix(k, bet+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // coverageOf finds the distribution a group of settled wagers is drawn
 // from: the bet's on the wagers' spot, else the bet's on any spot
 // (rules.BetFrequency.Key). Without one it says why, naming the bet.
@@ -371,6 +383,8 @@ func coverageOf(games *rules.Registry, dists map[distKey]map[string]moments, s e
 		mo, ok = m[s.Bet]
 	}
 	switch {
+	case !ok && s.Spot == "" && spotted(m, s.Bet):
+		why.Reason = UncoveredNoSpot
 	case !ok:
 		why.Reason = UncoveredNotCounted
 	case mo.meter:
