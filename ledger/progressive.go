@@ -350,9 +350,9 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 	}
 	settleMeters(v, p.hand.TableID, bets, feeds, func(i int) {
 		s := &v.Settlements[i]
-		v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Bet: s.Bet, Field: "pool",
+		v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Backline: s.Backline, Bet: s.Bet, Spot: s.Spot, Field: "pool",
 			Declared: "none", Expected: "a pool", Rule: s.Rule,
-			Message: fmt.Sprintf("seat %d made a progressive %s wager, but table %s's %s feeds no pool", s.Seat, s.Bet, p.hand.TableID, s.Bet)})
+			Message: fmt.Sprintf("%s: a progressive wager, but table %s's %s feeds no pool", rules.WagerName(s.Seat, s.Backline, s.Bet, s.Spot), p.hand.TableID, s.Bet)})
 	})
 	return out, nil
 }
@@ -446,12 +446,12 @@ func settleMeters(v *rules.Verdict, tableID string, bets map[string]bool, feeds 
 		share := amount
 		amount += s.Meter.Fixed
 		if s.Declared.Payout != amount {
-			msg := fmt.Sprintf("seat %d %s was paid %s; %s of the %s meter was %s", s.Seat, s.Bet, s.Declared.Payout,
+			msg := fmt.Sprintf("%s was paid %s; %s of the %s meter was %s", rules.WagerName(s.Seat, s.Backline, s.Bet, s.Spot), s.Declared.Payout,
 				s.Meter.Percent, b.pool.ID, share)
 			if s.Meter.Fixed != 0 {
 				msg += fmt.Sprintf(", and the line pays %s more from the tray", s.Meter.Fixed)
 			}
-			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Bet: s.Bet, Field: "payout",
+			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Backline: s.Backline, Bet: s.Bet, Spot: s.Spot, Field: "payout",
 				Declared: s.Declared.Payout.String(), Expected: amount.String(), Rule: s.Rule, Message: msg})
 			v.Totals.ExpectedHouseWin += s.Declared.Payout - amount
 		}

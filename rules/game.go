@@ -153,6 +153,16 @@ type StateOptional interface {
 	DeclaresState() bool
 }
 
+// StateWords is a Sequenced hand whose table state reads as words: a
+// finding on the state a hand starts from says what the table held
+// ("point 6; standing: seat 1 pass 10.00"), not the state's JSON. The
+// words name every part of the state, so two states never read alike.
+type StateWords interface {
+	// StateWords writes a state as the hand's StateBefore and
+	// Outcome.State give it; null or empty is a table starting afresh.
+	StateWords(state json.RawMessage) string
+}
+
 // Result is how a wager (or a seat's share of a pot) was settled.
 type Result struct {
 	// Result is win, lose or push for a wager; win, split or lose for a seat
@@ -173,6 +183,8 @@ type Settlement struct {
 	Seat     int    `json:"seat"`
 	Backline int    `json:"backline,omitempty"`
 	Bet      string `json:"bet"`
+	// Spot is where on the layout the wager lies (Wager.Spot).
+	Spot     string `json:"spot,omitempty"`
 	Amount   Money  `json:"amount"`
 	Declared Result `json:"declared"`
 	Expected Result `json:"expected"`
@@ -212,8 +224,14 @@ type MeterLine struct {
 // Finding is one difference between what a record declared and what the
 // rules give.
 type Finding struct {
-	Seat int    `json:"seat"`
-	Bet  string `json:"bet"`
+	Seat int `json:"seat"`
+	// Backline numbers the bettor behind the seat whose wager it is (1,
+	// 2, …); 0 for the seated player's.
+	Backline int    `json:"backline,omitempty"`
+	Bet      string `json:"bet"`
+	// Spot is where on the layout the wager lies (Wager.Spot): a seat's
+	// several wagers on one bet are told apart by it.
+	Spot string `json:"spot,omitempty"`
 	// Field is the settled quantity that differs: result, payout,
 	// commission, or won (a seat's collection from a pot).
 	Field    string `json:"field"`

@@ -48,7 +48,7 @@ func CheckSequence(env Envelope, h Sequenced, s Settings, v *Verdict, n Neighbou
 	before := canonicalState(h.StateBefore())
 	carried := canonicalState(n.BeforeState)
 	if declares {
-		checkDeclared(env, h.SequenceRule(), before, carried, n, v)
+		checkDeclared(env, h, h.SequenceRule(), before, carried, n, v)
 	}
 	follows := n.Before != 0 && n.Before == env.HandNumber-1
 	if !follows || (declares && bytes.Equal(before, carried)) {
@@ -69,7 +69,7 @@ func CheckSequence(env Envelope, h Sequenced, s Settings, v *Verdict, n Neighbou
 }
 
 // checkDeclared adds the findings on a hand that declares its state.
-func checkDeclared(env Envelope, rule Cite, before, carried []byte, n Neighbours, v *Verdict) {
+func checkDeclared(env Envelope, h Sequenced, rule Cite, before, carried []byte, n Neighbours, v *Verdict) {
 	add := func(field, declared, expected, msg string) {
 		v.Findings = append(v.Findings, Finding{Bet: "table", Field: field, Declared: declared, Expected: expected,
 			Rule: rule, Message: msg})
@@ -86,9 +86,18 @@ func checkDeclared(env Envelope, rule Cite, before, carried []byte, n Neighbours
 			fmt.Sprintf("hand %d follows hand %d of table %s: hands %d to %d are missing (%s)", env.HandNumber, n.Before, env.TableID, n.Before+1, env.HandNumber-1, rule))
 	}
 	if n.Before != 0 && !bytes.Equal(carried, before) {
-		add("state", string(before), string(carried),
-			fmt.Sprintf("hand %d starts from %s, but hand %d left table %s at %s (%s)", env.HandNumber, orFresh(before), n.Before, env.TableID, orFresh(carried), rule))
+		add("state", stateText(h, before), stateText(h, carried),
+			fmt.Sprintf("hand %d starts from %s, but hand %d left table %s at %s (%s)", env.HandNumber, stateText(h, before), n.Before, env.TableID, stateText(h, carried), rule))
 	}
+}
+
+// stateText is a state as the findings show it: in words where the game
+// writes them (StateWords), else its canonical JSON.
+func stateText(h Sequenced, s []byte) string {
+	if w, ok := h.(StateWords); ok {
+		return w.StateWords(s)
+	}
+	return orFresh(s)
 }
 
 // canonicalState is a state in one written form, null for none, so that

@@ -3,7 +3,6 @@ package craps
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -223,25 +222,18 @@ func exactWin(stake rules.Money, o rules.Odds) string {
 }
 
 // settle compares one wager's declared settlement with the outcome. The
-// findings name the wager with its number (a seat may hold several place
+// findings name the wager with its spot (a seat may hold several place
 // bets), and say so plainly when one side leaves it standing.
 func (s *Settings) settle(v *rules.Verdict, w *wager, o outcome) {
 	first := len(v.Findings)
 	v.Settle(w.Wager, s.money(w.Amount, o), o.rule, rules.Cite{})
-	if len(v.Findings) == first {
-		return
-	}
-	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
-	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label())
 	for i := first; i < len(v.Findings); i++ {
 		f := &v.Findings[i]
 		switch {
 		case f.Field == "result" && f.Declared == Stands:
-			f.Message = fmt.Sprintf("seat %d %s was left standing on the layout; the throw settles it: %s", w.Seat, w.label(), f.Expected)
+			f.Message = fmt.Sprintf("%s was left standing on the layout; the throw settles it: %s", w.Name(), f.Expected)
 		case f.Field == "result" && f.Expected == Stands:
-			f.Message = fmt.Sprintf("seat %d %s was settled as %s; the throw does not settle it, and it stays on the layout", w.Seat, w.label(), f.Declared)
-		default:
-			f.Message = strings.Replace(f.Message, from, to, 1)
+			f.Message = fmt.Sprintf("%s was settled as %s; the throw does not settle it, and it stays on the layout", w.Name(), f.Declared)
 		}
 	}
 }
