@@ -225,6 +225,7 @@ type settlementView struct {
 	Seat     int          `json:"seat"`
 	Backline int          `json:"backline,omitempty"`
 	Bet      string       `json:"bet"`
+	Spot     string       `json:"spot,omitempty"`
 	Amount   rules.Money  `json:"amount"`
 	Declared rules.Result `json:"declared"`
 	Expected rules.Result `json:"expected"`
@@ -280,7 +281,7 @@ func (s *Server) getHand(c *gin.Context) {
 	}
 	for _, st := range h.Settlements {
 		cite, _ := rules.ParseCite(st.Rule)
-		v.Settlements = append(v.Settlements, settlementView{Seat: st.Seat, Backline: st.Backline, Bet: st.Bet, Amount: st.Amount,
+		v.Settlements = append(v.Settlements, settlementView{Seat: st.Seat, Backline: st.Backline, Bet: st.Bet, Spot: st.Spot, Amount: st.Amount,
 			Declared: rules.Result{Result: st.DeclaredResult, Payout: st.DeclaredPayout, Commission: st.DeclaredCommission,
 				Returned: st.DeclaredReturned},
 			Expected: rules.Result{Result: st.ExpectedResult, Payout: st.ExpectedPayout, Commission: st.ExpectedCommission,

@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -273,11 +274,15 @@ func (x *exporter) audit(ctx context.Context) ([]models.ChainSpan, error) {
 		return nil, err
 	}
 	out := []models.ChainSpan{}
+	col := func(name string) int {
+		return slices.IndexFunc(models.AuditArchive.Columns, func(c models.ArchiveColumn) bool { return c.Name == name })
+	}
+	seqAt, prevAt, hashAt := col("seq"), col("prev_hash"), col("hash")
 	for _, sp := range spans {
 		cs := models.ChainSpan{Chain: sp.Chain}
 		err := x.store.ArchiveRows(ctx, models.AuditArchive, x.sc, map[string]any{"chain": sp.Chain, "lo": sp.From, "hi": sp.To},
 			func(row []any) error {
-				seq, prev, hash := row[2].(int64), row[8].(string), row[9].(string)
+				seq, prev, hash := row[seqAt].(int64), row[prevAt].(string), row[hashAt].(string)
 				if cs.Entries == 0 {
 					cs.FirstSeq, cs.FirstPrev, cs.FirstHash = seq, prev, hash
 				}

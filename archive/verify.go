@@ -13,6 +13,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -147,8 +148,9 @@ type tableDay struct {
 
 type wagerKey struct {
 	tableDay
-	game, settings, bet string
-	amount              rules.Money
+	game, settings, bet, spot string
+	amount                    rules.Money
+	decided                   int
 }
 
 type handRef struct {
@@ -540,7 +542,8 @@ func (v *verifier) check(name string) func(*record) {
 					v.problem(r.file, r.line, "settings %d is not in day_book_settings.csv", r.int("settings_id"))
 				}
 				v.bookWagers[id] = append(v.bookWagers[id], models.WagerFigures{Game: r.text("game"), Settings: st,
-					Bet: r.text("bet"), Amount: r.money("amount"), N: r.int("n"), Net: r.money("net")})
+					Bet: r.text("bet"), Spot: r.text("spot"), Amount: r.money("amount"), Decided: int(r.int("decided")),
+					N: r.int("n"), Net: r.money("net")})
 			}
 		}
 	case "day_book_dealers.csv":
@@ -677,10 +680,17 @@ func (v *verifier) settlement(r *record) {
 	default:
 		net = r.money("expected_commission")
 	}
-	k := wagerKey{tableDay: h.tableDay, game: h.game, settings: v.settings[h.settings], bet: r.text("bet"), amount: amount}
+	decided := 0
+	switch r.text("expected_result") {
+	case "win", "lose", "push":
+		decided = 1
+	}
+	k := wagerKey{tableDay: h.tableDay, game: h.game, settings: v.settings[h.settings], bet: r.text("bet"), spot: r.text("spot"),
+		amount: amount, decided: decided}
 	w := v.wagers[k]
 	if w == nil {
-		w = &models.WagerFigures{TableID: k.table, GamingDay: k.day, Game: k.game, Settings: k.settings, Bet: k.bet, Amount: amount}
+		w = &models.WagerFigures{TableID: k.table, GamingDay: k.day, Game: k.game, Settings: k.settings, Bet: k.bet, Spot: k.spot,
+			Amount: amount, Decided: decided}
 		v.wagers[k] = w
 	}
 	w.N++
@@ -831,7 +841,8 @@ func (v *verifier) checkBooks() {
 	wagers := map[tableDay][]models.WagerFigures{}
 	for _, w := range v.wagers {
 		k := tableDay{w.TableID, w.GamingDay}
-		wagers[k] = append(wagers[k], models.WagerFigures{Game: w.Game, Settings: w.Settings, Bet: w.Bet, Amount: w.Amount, N: w.N, Net: w.Net})
+		wagers[k] = append(wagers[k], models.WagerFigures{Game: w.Game, Settings: w.Settings, Bet: w.Bet, Spot: w.Spot, Amount: w.Amount,
+			Decided: w.Decided, N: w.N, Net: w.Net})
 	}
 	seen := map[tableDay]bool{}
 	keys := slices.Collect(func(yield func(bookRow) bool) {
@@ -905,7 +916,7 @@ func (v *verifier) checkBooks() {
 
 func (v *verifier) compareWagers(name string, book, rows []models.WagerFigures) {
 	key := func(w models.WagerFigures) string {
-		return w.Game + "\x00" + w.Settings + "\x00" + w.Bet + "\x00" + w.Amount.String()
+		return w.Game + "\x00" + w.Settings + "\x00" + w.Bet + "\x00" + w.Spot + "\x00" + w.Amount.String() + "\x00" + strconv.Itoa(w.Decided)
 	}
 	byKey := map[string]models.WagerFigures{}
 	for _, w := range rows {

@@ -70,8 +70,16 @@ func (f FindingView) appendJSON(b []byte) []byte {
 	b = strconv.AppendInt(b, f.ID, 10)
 	b = append(b, `,"seat":`...)
 	b = strconv.AppendInt(b, int64(f.Seat), 10)
+	if f.Backline != 0 {
+		b = append(b, `,"backline":`...)
+		b = strconv.AppendInt(b, int64(f.Backline), 10)
+	}
 	b = append(b, `,"bet":`...)
 	b = appendJSONString(b, f.Bet)
+	if f.Spot != "" {
+		b = append(b, `,"spot":`...)
+		b = appendJSONString(b, f.Spot)
+	}
 	b = append(b, `,"field":`...)
 	b = appendJSONString(b, f.Field)
 	b = append(b, `,"declared":`...)

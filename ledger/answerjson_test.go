@@ -22,7 +22,10 @@ func answerWith(s string, m rules.Money, findings int) ledger.Answer {
 		a.Findings = []ledger.FindingView{}
 	}
 	for i := range findings {
-		a.Findings = append(a.Findings, ledger.FindingView{ID: int64(i), Seat: i - 1, Bet: s, Field: "wagers[0]." + s,
+		// Every other finding has a backline bettor and a spot, which are
+		// left out when they have none.
+		a.Findings = append(a.Findings, ledger.FindingView{ID: int64(i), Seat: i - 1, Backline: i % 2 * 3, Spot: s[:len(s)*(i%2)],
+			Bet: s, Field: "wagers[0]." + s,
 			Declared: s, Expected: "\u2028" + s, Rule: rules.Cite{File: s, Lines: "1-2"}, Message: s + "<&>"})
 	}
 	a.Totals = rules.Totals{Wagered: m, HouseWin: -m, ExpectedHouseWin: m / 3, Commission: 5, ExpectedCommission: -5,

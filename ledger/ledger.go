@@ -148,9 +148,13 @@ type Answer struct {
 
 // FindingView is a finding as the API shows it.
 type FindingView struct {
-	ID       int64      `json:"id"`
-	Seat     int        `json:"seat"`
+	ID   int64 `json:"id"`
+	Seat int   `json:"seat"`
+	// Backline is the bettor behind the seat whose wager it is; Spot where
+	// on the layout the wager lies. Each is left out when it has none.
+	Backline int        `json:"backline,omitempty"`
 	Bet      string     `json:"bet"`
+	Spot     string     `json:"spot,omitempty"`
 	Field    string     `json:"field"`
 	Declared string     `json:"declared"`
 	Expected string     `json:"expected"`
@@ -161,7 +165,7 @@ type FindingView struct {
 // ViewFinding converts a stored finding.
 func ViewFinding(f models.Finding) FindingView {
 	cite, _ := rules.ParseCite(f.Rule)
-	return FindingView{ID: f.ID, Seat: f.Seat, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
+	return FindingView{ID: f.ID, Seat: f.Seat, Backline: f.Backline, Bet: f.Bet, Spot: f.Spot, Field: f.Field, Declared: f.Declared,
 		Expected: f.Expected, Rule: cite, Message: f.Message}
 }
 
@@ -386,7 +390,7 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 	}
 	sq, sequenced := hand.(rules.Sequenced)
 	if sequenced {
-		if err := l.checkSequence(ctx, env, sq, v); err != nil {
+		if err := l.checkSequence(ctx, env, sq, ti.settings, v); err != nil {
 			return nil, err
 		}
 	}

@@ -189,29 +189,36 @@ type PoolInput struct {
 	PendingThreshold *rules.Money
 }
 
-// CreatePool opens a pool with its meter at the seed, which the house funds.
-func (l *Ledger) CreatePool(ctx context.Context, actor string, in PoolInput) (models.Pool, error) {
+// checkPool checks a pool's identity, seed, rates and cap, naming each
+// field under prefix: the pools the service opens and those a file gives
+// casinoctl verify are held to the same.
+func checkPool(in PoolInput, prefix string) error {
 	errs := &rules.InputError{}
 	if in.ID == "" || len(in.ID) > 64 || strings.ContainsAny(in.ID, " \t\n/") {
-		errs.Add("id", "must be 1 to 64 characters without spaces or slashes")
+		errs.Add(prefix+"id", "must be 1 to 64 characters without spaces or slashes")
+	}
+	if in.Seed < 0 {
+		errs.Add(prefix+"seed", "must not be negative")
+	}
+	if in.MainRate < 0 || in.MainRate > 10000 {
+		errs.Add(prefix+"main_rate", "must be a percentage from 0 to 100")
+	}
+	if in.ReserveRate < 0 || in.MainRate+in.ReserveRate > 10000 {
+		errs.Add(prefix+"reserve_rate", "must be a percentage, and main and reserve together at most 100")
+	}
+	if in.Cap != nil && *in.Cap < in.Seed {
+		errs.Add(prefix+"cap", "must be at least the seed")
+	}
+	return errs.Err()
+}
+
+// CreatePool opens a pool with its meter at the seed, which the house funds.
+func (l *Ledger) CreatePool(ctx context.Context, actor string, in PoolInput) (models.Pool, error) {
+	if err := checkPool(in, ""); err != nil {
+		return models.Pool{}, err
 	}
 	if in.Name == "" {
 		in.Name = in.ID
-	}
-	if in.Seed < 0 {
-		errs.Add("seed", "must not be negative")
-	}
-	if in.MainRate < 0 || in.MainRate > 10000 {
-		errs.Add("main_rate", "must be a percentage from 0 to 100")
-	}
-	if in.ReserveRate < 0 || in.MainRate+in.ReserveRate > 10000 {
-		errs.Add("reserve_rate", "must be a percentage, and main and reserve together at most 100")
-	}
-	if in.Cap != nil && *in.Cap < in.Seed {
-		errs.Add("cap", "must be at least the seed")
-	}
-	if err := errs.Err(); err != nil {
-		return models.Pool{}, err
 	}
 	now := l.now()
 	p := models.Pool{ID: in.ID, Name: in.Name, SeedAmount: in.Seed, MainRate: in.MainRate, ReserveRate: in.ReserveRate,
@@ -270,15 +277,22 @@ func (l *Ledger) progressiveBets(game string) map[string]bool {
 	if v, ok := l.progressive.Load(game); ok {
 		return v.(map[string]bool)
 	}
+	out := progressiveBetsOf(l.games, game)
+	l.progressive.Store(game, out)
+	return out
+}
+
+// progressiveBetsOf returns the bets of a game that feed a progressive
+// meter.
+func progressiveBetsOf(games *rules.Registry, game string) map[string]bool {
 	out := map[string]bool{}
-	if g, ok := l.games.Game(game); ok {
+	if g, ok := games.Game(game); ok {
 		for _, w := range g.Info().Wagers {
 			if w.Progressive {
 				out[w.Bet] = true
 			}
 		}
 	}
-	l.progressive.Store(game, out)
 	return out
 }
 
@@ -289,11 +303,10 @@ type poolHit struct {
 }
 
 // applyProgressive runs a hand's progressive wagers through their pools,
-// inside the transaction that records the hand: contributions first, then
-// each hit in the order the game's rules prescribe (lower lines first, then
-// seat order), paid from the meter as it stands. A declared jackpot payout
-// that differs from what the meter pays is a finding. It returns the pool
-// events, without the hand's id (known once the hand is written).
+// inside the transaction that records the hand: it opens the books of the
+// pools the hand's wagers feed, under their locks, and settleMeters moves
+// them. It returns the pool events, without the hand's id (known once the
+// hand is written).
 func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook, error) {
 	v := p.verdict
 	bets := l.progressiveBets(p.hand.Game)
@@ -324,26 +337,59 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 		// contributes and pays on the day it was dealt.
 		b.day = p.hand.GamingDay
 		if b.pool.ClosedAt != nil {
-			return nil, unprocessable(rules.Invalid("wagers", "pool %s fed by table %s's progressive wager is closed", id, p.hand.TableID))
+			return nil, unprocessable(closedPool(id, p.hand.TableID))
 		}
 		books[id] = b
 		out = append(out, b)
 	}
+	feeds := map[string]*poolBook{}
+	for bet, id := range poolOf {
+		if b := books[id]; b != nil {
+			feeds[bet] = b
+		}
+	}
+	settleMeters(v, p.hand.TableID, bets, feeds, func(i int) {
+		s := &v.Settlements[i]
+		v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Backline: s.Backline, Bet: s.Bet, Spot: s.Spot, Field: "pool",
+			Declared: "none", Expected: "a pool", Rule: s.Rule,
+			Message: fmt.Sprintf("%s: a progressive wager, but table %s's %s feeds no pool", rules.WagerName(s.Seat, s.Backline, s.Bet, s.Spot), p.hand.TableID, s.Bet)})
+	})
+	return out, nil
+}
+
+// closedPool refuses a hand whose progressive wager feeds a closed pool.
+func closedPool(id, tableID string) error {
+	return rules.Invalid("wagers", "pool %s fed by table %s's progressive wager is closed", id, tableID)
+}
+
+// settleMeters runs a hand's progressive wagers through the meters of the
+// pools they feed (feeds, by bet): contributions first, then each hit in
+// the order the game's rules prescribe (lower lines first, then seat
+// order), paid from the meter as it stands, then the reset of each pool a
+// hit took below its seed. A declared share of a meter that differs from
+// what the meter pays is a finding. A wager whose bet feeds no pool goes
+// to noPool, by its index in the settlements. The service runs it on the meters it reads in the hand's
+// transaction (applyProgressive), casinoctl verify on the meters its file
+// states (Meters), so both check a share of a meter alike.
+func settleMeters(v *rules.Verdict, tableID string, bets map[string]bool, feeds map[string]*poolBook, noPool func(i int)) {
 	var hits []poolHit
-	for i, s := range v.Settlements {
+	var touched []*poolBook
+	for i := range v.Settlements {
+		s := &v.Settlements[i]
 		// A returned wager (a void round, a Progressive without an Ante)
 		// was never in play: it feeds no meter.
 		if !bets[s.Bet] || s.Expected.Result == rules.Push || s.Expected.Result == rules.NoAction {
 			continue
 		}
-		b := books[poolOf[s.Bet]]
+		b := feeds[s.Bet]
 		if b == nil {
-			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Bet: s.Bet, Field: "pool",
-				Declared: "none", Expected: "a pool", Rule: s.Rule,
-				Message: fmt.Sprintf("seat %d made a progressive %s wager, but table %s's %s feeds no pool", s.Seat, s.Bet, p.hand.TableID, s.Bet)})
+			noPool(i)
 			continue
 		}
-		b.contribute(s.Amount, p.hand.TableID)
+		if !slices.Contains(touched, b) {
+			touched = append(touched, b)
+		}
+		b.contribute(s.Amount, tableID)
 		if s.Meter != nil && (s.Meter.Percent != 0 || s.Meter.FromMeter) {
 			hits = append(hits, poolHit{settlement: i, order: s.Meter.Order})
 		}
@@ -368,7 +414,7 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 		j := i + 1
 		for j < len(hits) && s.Meter.Split {
 			o := &v.Settlements[hits[j].settlement]
-			if !o.Meter.Split || o.Meter.Percent != s.Meter.Percent || o.Rule != s.Rule || poolOf[o.Bet] != poolOf[s.Bet] {
+			if !o.Meter.Split || o.Meter.Percent != s.Meter.Percent || o.Rule != s.Rule || feeds[o.Bet] != feeds[s.Bet] {
 				break
 			}
 			j++
@@ -380,11 +426,11 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 	left := 0
 	for i, h := range hits {
 		s := &v.Settlements[h.settlement]
-		b := books[poolOf[s.Bet]]
+		b := feeds[s.Bet]
 		if s.Meter.Percent == 0 {
 			// FixedFromMeter: a fixed pay the rules checked, taken off the
 			// main meter as far as it goes.
-			b.pay(min(s.Meter.Fixed, b.m.main), 0, nil, p.hand.TableID, s.Seat, s.Meter.Line)
+			b.pay(min(s.Meter.Fixed, b.m.main), 0, nil, tableID, s.Seat, s.Meter.Line)
 			continue
 		}
 		if group[i] > 1 {
@@ -392,31 +438,30 @@ func (l *Ledger) applyProgressive(ctx context.Context, p *prepared) ([]*poolBook
 		}
 		var amount rules.Money
 		if left > 0 {
-			amount = b.pay(each, s.Meter.Percent, nil, p.hand.TableID, s.Seat, s.Meter.Line)
+			amount = b.pay(each, s.Meter.Percent, nil, tableID, s.Seat, s.Meter.Line)
 			left--
 		} else {
-			amount = b.hit(s.Meter.Percent, nil, p.hand.TableID, s.Seat, s.Meter.Line)
+			amount = b.hit(s.Meter.Percent, nil, tableID, s.Seat, s.Meter.Line)
 		}
 		share := amount
 		amount += s.Meter.Fixed
 		if s.Declared.Payout != amount {
-			msg := fmt.Sprintf("seat %d %s was paid %s; %s of the %s meter was %s", s.Seat, s.Bet, s.Declared.Payout,
+			msg := fmt.Sprintf("%s was paid %s; %s of the %s meter was %s", rules.WagerName(s.Seat, s.Backline, s.Bet, s.Spot), s.Declared.Payout,
 				s.Meter.Percent, b.pool.ID, share)
 			if s.Meter.Fixed != 0 {
 				msg += fmt.Sprintf(", and the line pays %s more from the tray", s.Meter.Fixed)
 			}
-			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Bet: s.Bet, Field: "payout",
+			v.Findings = append(v.Findings, rules.Finding{Seat: s.Seat, Backline: s.Backline, Bet: s.Bet, Spot: s.Spot, Field: "payout",
 				Declared: s.Declared.Payout.String(), Expected: amount.String(), Rule: s.Rule, Message: msg})
 			v.Totals.ExpectedHouseWin += s.Declared.Payout - amount
 		}
 		s.Expected.Payout = amount
 	}
-	for _, b := range out {
+	for _, b := range touched {
 		if b.hits > 0 {
 			b.reset()
 		}
 	}
-	return out, nil
 }
 
 // isProgressive reports whether a hand holds a progressive wager.

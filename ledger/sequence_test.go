@@ -54,13 +54,22 @@ func (h *seqHand) StateBefore() json.RawMessage {
 	return json.RawMessage(fmt.Sprintf(`{"count": %d}`, *h.r.Before))
 }
 
-func (h *seqHand) Verify(rules.Settings) (*rules.Verdict, error) {
-	start := 0
-	if h.r.Before != nil {
-		start = *h.r.Before
+func (h *seqHand) Verify(s rules.Settings) (*rules.Verdict, error) {
+	state, err := h.StateFrom(s, h.StateBefore())
+	if err != nil {
+		return nil, err
 	}
-	return &rules.Verdict{Outcome: rules.Outcome{Summary: "counted",
-		State: json.RawMessage(fmt.Sprintf(`{"count":%d}`, start+h.r.Add))}}, nil
+	return &rules.Verdict{Outcome: rules.Outcome{Summary: "counted", State: state}}, nil
+}
+
+func (h *seqHand) StateFrom(_ rules.Settings, before json.RawMessage) (json.RawMessage, error) {
+	var st struct{ Count int }
+	if len(before) > 0 {
+		if err := json.Unmarshal(before, &st); err != nil {
+			return nil, err
+		}
+	}
+	return json.RawMessage(fmt.Sprintf(`{"count":%d}`, st.Count+h.r.Add)), nil
 }
 
 func seqRaw(number int64, before *int, add int) []byte {
@@ -121,22 +130,30 @@ func TestSequencedHands(t *testing.T) {
 	if f := fields(a); !strings.Contains(f, `state: hand 3 starts from {"count":6}, but hand 2 left table SEQ-1 at {"count":7}`) {
 		t.Errorf("wrong state: %s", f)
 	}
-	// Hand 4 is missing: hand 5 is a gap, though its state is right.
-	a = post(seqRaw(5, ptr(7), 1))
-	if f := fields(a); !strings.Contains(f, "sequence: hand 5 follows hand 3 of table SEQ-1: hands 4 to 4 are missing") {
-		t.Errorf("gap: %s", f)
+	// The next hand is checked against the state the rules give, hand 3
+	// counted from the 7 hand 2 left: 8. Declaring it, it is verified: one
+	// wrong record is one finding.
+	if a := post(seqRaw(4, ptr(8), 1)); a.Verdict != "verified" {
+		t.Errorf("the hand after a wrong state: %s", fields(a))
 	}
-	// Hand 4 arrives now: out of order.
-	a = post(seqRaw(4, ptr(7), 0))
-	if f := fields(a); !strings.Contains(f, "sequence: hand 4 arrived after hand 5 of table SEQ-1 was recorded") {
+	// Hand 5 is missing: hand 6 follows a gap, though its state is right,
+	// and is checked against the state hand 4 left.
+	a = post(seqRaw(6, ptr(9), 1))
+	if f := fields(a); len(a.Findings) != 1 || !strings.Contains(f, "sequence: hand 6 follows hand 4 of table SEQ-1: hands 5 to 5 are missing") {
+		t.Errorf("gap: want the gap alone: %s", f)
+	}
+	// Hand 5 arrives now: out of order.
+	a = post(seqRaw(5, ptr(9), 0))
+	if f := fields(a); !strings.Contains(f, "sequence: hand 5 arrived after hand 6 of table SEQ-1 was recorded") {
 		t.Errorf("out of order: %s", f)
 	}
 	if a.Findings[0].Rule != seqRule {
 		t.Errorf("rule %v", a.Findings[0].Rule)
 	}
 	// A batch carries hands that follow one another: each is checked
-	// against the one before it in the batch.
-	items := l.RecordBatch(ctx, src, [][]byte{seqRaw(6, ptr(8), 1), seqRaw(7, ptr(9), 1), seqRaw(8, ptr(10), 1)})
+	// against the one before it in the batch. Hand 6 followed a gap, so it
+	// left the state it declared, counted: 10.
+	items := l.RecordBatch(ctx, src, [][]byte{seqRaw(7, ptr(10), 1), seqRaw(8, ptr(11), 1), seqRaw(9, ptr(12), 1)})
 	for i, it := range items {
 		if it.Err != nil || it.Answer.Verdict != "verified" {
 			t.Errorf("batch item %d: %v %s", i, it.Err, fields(it.Answer))

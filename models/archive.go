@@ -428,13 +428,15 @@ var ArchiveTables = []ArchiveTable{
 		"expected_house_win:money commission:money expected_commission:money fees:money expected_fees:money "+
 		"player_dealer_win:money expected_player_dealer_win:money dealer_id:text?",
 		"hands x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
-	archiveTable("settlements", "id hand_id seat backline bet:text amount:money declared_result:text declared_payout:money "+
-		"declared_commission:money declared_returned:money expected_result:text expected_payout:money expected_commission:money "+
-		"expected_returned:money rule:text",
+	archiveTable("settlements", "id hand_id gaming_day:day seat backline bet:text spot:text amount:money declared_result:text "+
+		"declared_payout:money declared_commission:money declared_returned:money expected_result:text expected_payout:money "+
+		"expected_commission:money expected_returned:money rule:text",
 		"settlements x WHERE x.hand_id IN ("+monthHands+")", "x.id"),
-	archiveTable("findings", "id hand_id seat bet:text field:text declared:text expected:text rule:text message:text created_at:time",
+	archiveTable("findings", "id hand_id gaming_day:day seat backline bet:text spot:text field:text declared:text expected:text "+
+		"rule:text message:text created_at:time",
 		"findings x WHERE x.hand_id IN ("+monthHands+")", "x.id"),
-	archiveTable("corrections", "id hand_id finding_id:int? reason_code:text note:text adjustment:money entered_by entered_at:time late:bool",
+	archiveTable("corrections", "id hand_id gaming_day:day finding_id:int? reason_code:text note:text adjustment:money entered_by "+
+		"entered_at:time late:bool",
 		"corrections x WHERE x.hand_id IN ("+monthHands+")", "x.id"),
 	archiveTable("correction_approvals", "id correction_id entered_by approved_by approved_at:time late:bool",
 		"correction_approvals x WHERE x.correction_id IN (SELECT mc.id FROM corrections mc WHERE mc.hand_id IN ("+monthHands+"))", "x.id"),
@@ -467,8 +469,8 @@ var ArchiveTables = []ArchiveTable{
 	archiveTable("progressive_links", "pool_id:text table_id:text bet:text",
 		"progressive_links x WHERE x.table_id IN ("+propertyTables+")", "x.pool_id, x.table_id, x.bet"),
 	archiveTable("progressive_events", "id pool_id:text seq kind:text at:time gaming_day:day main:money reserve:money pending:money "+
-		"main_after:money reserve_after:money pending_after:money carry_after hand_id:int? table_id:text? seat line:text percent "+
-		"ref_seq requested:money reason:text actor:text approver:text",
+		"main_after:money reserve_after:money pending_after:money carry_after hand_id:int? hand_day:day? table_id:text? seat line:text "+
+		"percent ref_seq requested:money reason:text actor:text approver:text",
 		"progressive_events x WHERE x.pool_id IN ("+propertyPools+") AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("meter_readings", "id pool_id:text read_at:time gaming_day:day amount:money read_by entered_at:time note:text",
 		"meter_readings x WHERE x.pool_id IN ("+propertyPools+") AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
@@ -484,8 +486,8 @@ var ArchiveTables = []ArchiveTable{
 	archiveTable("day_book_tables", "book_id hands wagered:money engine_win:money declared_win:money fees:money expected_fees:money "+
 		"adjustments:money drop_amount:money counts fills:money credits:money unverified voided opener:money openers closer:money closers",
 		"day_book_tables x WHERE x.book_id IN ("+monthBooks+")", "x.book_id"),
-	archiveTable("day_book_wagers", "book_id game:text settings_id bet:text amount:money n net:money",
-		"day_book_wagers x WHERE x.book_id IN ("+monthBooks+")", "x.book_id, x.game, x.settings_id, x.bet, x.amount"),
+	archiveTable("day_book_wagers", "book_id game:text settings_id bet:text spot:text amount:money decided n net:money",
+		"day_book_wagers x WHERE x.book_id IN ("+monthBooks+")", "x.book_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.decided"),
 	archiveTable("day_book_dealers", "book_id dealer:text hands discrepant findings open_findings payout result commission fees other",
 		"day_book_dealers x WHERE x.book_id IN ("+monthBooks+")", "x.book_id, x.dealer"),
 	archiveTable("day_book_pools", "book_id events contributions:money hits_paid:money hits resets:money adjustments:money transfers:money "+
@@ -504,8 +506,8 @@ var HandRecords = archiveTable("hand_records", "id table_id:text hand_number rec
 
 // AuditArchive reads one audit chain's entries from @lo (excluded) to @hi
 // (included) by sequence number (AuditSpans).
-var AuditArchive = archiveTable("audit_entries", "id chain:text seq at:time actor:text action:text subject:text payload:text "+
-	"prev_hash:text hash:text hash_kind:text",
+var AuditArchive = archiveTable("audit_entries", "id chain:text seq at:time written_on:day actor:text action:text subject:text "+
+	"payload:text prev_hash:text hash:text hash_kind:text",
 	"audit_entries x WHERE x.chain = @chain AND x.seq > @lo AND x.seq <= @hi", "x.seq")
 
 // AnchorArchive reads the anchors of a month: from the first written in it

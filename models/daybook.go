@@ -120,17 +120,22 @@ type TableDayFigures struct {
 	TableFigures
 }
 
-// WagerFigures are a table-day's settled wagers of one game, settings, bet
-// and stake, and the house's net on them as the rules settled them.
+// WagerFigures are a table-day's settled wagers of one game, settings,
+// bet, spot and stake, and the house's net on them as the rules settled
+// them.
 type WagerFigures struct {
 	TableID   string      `gorm:"column:table_id" json:"-"`
 	GamingDay Day         `gorm:"column:gaming_day" json:"-"`
 	Game      string      `gorm:"column:game" json:"game"`
 	Settings  string      `gorm:"column:settings" json:"settings"`
 	Bet       string      `gorm:"column:bet" json:"bet"`
+	Spot      string      `gorm:"column:spot" json:"spot"`
 	Amount    rules.Money `gorm:"column:amount" json:"amount"`
-	N         int64       `gorm:"column:n" json:"n"`
-	Net       rules.Money `gorm:"column:net" json:"net"`
+	// Decided is 1 for wagers the rules settled, 0 for wagers they left
+	// standing.
+	Decided int         `gorm:"column:decided" json:"decided"`
+	N       int64       `gorm:"column:n" json:"n"`
+	Net     rules.Money `gorm:"column:net" json:"net"`
 }
 
 // DealerFigures are a dealer's hands and findings at a table on a day.
@@ -194,8 +199,12 @@ func (c bookContent) digest() string {
 			return cmpStr(a.Settings, b.Settings)
 		case a.Bet != b.Bet:
 			return cmpStr(a.Bet, b.Bet)
+		case a.Spot != b.Spot:
+			return cmpStr(a.Spot, b.Spot)
+		case a.Amount != b.Amount:
+			return int(a.Amount - b.Amount)
 		}
-		return int(a.Amount - b.Amount)
+		return a.Decided - b.Decided
 	})
 	slices.SortFunc(c.Dealers, func(a, b DealerFigures) int { return cmpStr(a.Dealer, b.Dealer) })
 	b, _ := json.Marshal(c)
@@ -235,7 +244,9 @@ type bookWagerRow struct {
 	Game       string      `gorm:"column:game"`
 	SettingsID int64       `gorm:"column:settings_id"`
 	Bet        string      `gorm:"column:bet"`
+	Spot       string      `gorm:"column:spot"`
 	Amount     rules.Money `gorm:"column:amount"`
+	Decided    int         `gorm:"column:decided"`
 	N          int64       `gorm:"column:n"`
 	Net        rules.Money `gorm:"column:net"`
 }
@@ -463,8 +474,8 @@ func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject s
 			}
 			rows := make([]bookWagerRow, len(content.Wagers))
 			for i, w := range content.Wagers {
-				rows[i] = bookWagerRow{BookID: book.ID, Game: w.Game, SettingsID: ids[w.Settings], Bet: w.Bet,
-					Amount: w.Amount, N: w.N, Net: w.Net}
+				rows[i] = bookWagerRow{BookID: book.ID, Game: w.Game, SettingsID: ids[w.Settings], Bet: w.Bet, Spot: w.Spot,
+					Amount: w.Amount, Decided: w.Decided, N: w.N, Net: w.Net}
 			}
 			if err := s.conn(ctx).CreateInBatches(rows, 500).Error; err != nil {
 				return err

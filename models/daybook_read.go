@@ -289,15 +289,17 @@ WHERE `+bookWhere, b.args()); err != nil {
 	return out, nil
 }
 
-// WagerSum is a table's settled wagers of one game, settings, bet and
-// stake over a bucket of days.
+// WagerSum is a table's settled wagers of one game, settings, bet, spot,
+// stake and decision over a bucket of days.
 type WagerSum struct {
 	TableID  string      `gorm:"column:table_id"`
 	Game     string      `gorm:"column:game"`
 	Settings string      `gorm:"column:settings"`
 	Bet      string      `gorm:"column:bet"`
+	Spot     string      `gorm:"column:spot"`
 	Amount   rules.Money `gorm:"column:amount"`
 	Bucket   string      `gorm:"column:bucket"`
+	Decided  int         `gorm:"column:decided"`
 	N        int64       `gorm:"column:n"`
 	Net      rules.Money `gorm:"column:net"`
 }
@@ -311,23 +313,24 @@ func (s *Store) BookWagerSums(ctx context.Context, b *BookRead, day, month Day) 
 	args["day"], args["month"] = day, month
 	var out []WagerSum
 	err := b.scan(ctx, s, &out, `
-SELECT g.table_id, g.game, st.settings, g.bet, g.amount, g.bucket, g.n, g.net
+SELECT g.table_id, g.game, st.settings, g.bet, g.spot, g.amount, g.bucket, g.decided, g.n, g.net
 FROM (
-    SELECT x.table_id, x.game, x.settings_id, x.bet, x.amount, x.bucket, SUM(x.n) AS n, SUM(x.net) AS net
+    SELECT x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided, SUM(x.n) AS n, SUM(x.net) AS net
     FROM (
-        SELECT b.subject AS table_id, w.game, w.settings_id, w.bet, w.amount, w.n, w.net,
+        SELECT b.subject AS table_id, w.game, w.settings_id, w.bet, w.spot, w.amount, w.decided, w.n, w.net,
                CASE WHEN b.gaming_day = @day THEN 'd' WHEN b.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket
         FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id
         WHERE `+bookWhere+`
     ) x
-    GROUP BY x.table_id, x.game, x.settings_id, x.bet, x.amount, x.bucket
+    GROUP BY x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided
 ) g JOIN day_book_settings st ON st.id = g.settings_id`, args)
 	if err != nil {
 		return nil, err
 	}
 	type key struct {
-		table, game, settings, bet, bucket string
-		amount                             rules.Money
+		table, game, settings, bet, spot, bucket string
+		amount                                   rules.Money
+		decided                                  int
 	}
 	sums := map[key]*WagerSum{}
 	for _, sp := range b.Raw {
@@ -343,9 +346,10 @@ FROM (
 			case w.GamingDay >= month:
 				bucket = "m"
 			}
-			k := key{w.TableID, w.Game, w.Settings, w.Bet, bucket, w.Amount}
+			k := key{w.TableID, w.Game, w.Settings, w.Bet, w.Spot, bucket, w.Amount, w.Decided}
 			if sums[k] == nil {
-				sums[k] = &WagerSum{TableID: w.TableID, Game: w.Game, Settings: w.Settings, Bet: w.Bet, Amount: w.Amount, Bucket: bucket}
+				sums[k] = &WagerSum{TableID: w.TableID, Game: w.Game, Settings: w.Settings, Bet: w.Bet, Spot: w.Spot,
+					Amount: w.Amount, Bucket: bucket, Decided: w.Decided}
 			}
 			sums[k].N += w.N
 			sums[k].Net += w.Net

@@ -91,17 +91,23 @@ const wagerNet = `CASE s.expected_result
              WHEN 'win' THEN s.expected_commission - s.expected_payout
              ELSE s.expected_commission END`
 
+// wagerDecided is 1 for a wager the rules settled (won, lost or pushed)
+// and 0 for one they left standing (a craps wager the throw did not
+// decide), which is no draw of its bet's distribution.
+const wagerDecided = `CASE WHEN s.expected_result IN ('win', 'lose', 'push') THEN 1 ELSE 0 END`
+
 // wagerFiguresSQL groups the settled wagers of the span by table, day,
-// game, bet and stake. A table's settings are not in the key: carried
+// game, bet, spot, stake and whether the rules decided them. A table's settings are not in the key: carried
 // through the join of a day's settlements, that long text made PostgreSQL
 // sort on disk. They come from wagerSettingsSQL; a table-day whose hands
 // were verified under more than one set of settings is read again with
 // them (wagerFiguresBySettingsSQL).
 const wagerFiguresSQL = `
-SELECT h.table_id, h.gaming_day, h.game, '' AS settings, s.bet, s.amount, COUNT(*) AS n, SUM(` + wagerNet + `) AS net
+SELECT h.table_id, h.gaming_day, h.game, '' AS settings, s.bet, s.spot, s.amount, ` + wagerDecided + ` AS decided,
+       COUNT(*) AS n, SUM(` + wagerNet + `) AS net
 FROM settlements s JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
 WHERE h.property_id = @property {{hands}} {{days:s}}
-GROUP BY h.table_id, h.gaming_day, h.game, s.bet, s.amount`
+GROUP BY h.table_id, h.gaming_day, h.game, s.bet, s.spot, s.amount, ` + wagerDecided
 
 const wagerSettingsSQL = `
 SELECT h.table_id, h.gaming_day, h.settings
@@ -110,10 +116,11 @@ WHERE h.property_id = @property {{hands}}
 GROUP BY h.table_id, h.gaming_day, h.settings`
 
 const wagerFiguresBySettingsSQL = `
-SELECT h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.amount, COUNT(*) AS n, SUM(` + wagerNet + `) AS net
+SELECT h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.spot, s.amount, ` + wagerDecided + ` AS decided,
+       COUNT(*) AS n, SUM(` + wagerNet + `) AS net
 FROM settlements s JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
 WHERE h.property_id = @property {{hands}} {{days:s}}
-GROUP BY h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.amount`
+GROUP BY h.table_id, h.gaming_day, h.game, h.settings, s.bet, s.spot, s.amount, ` + wagerDecided
 
 // dealerFiguresSQL counts each dealer's hands and findings by kind per
 // table and day. A hand's dealer is the one its record names, else the one

@@ -25,6 +25,10 @@ type WagerDistribution struct {
 	Lines        int       `gorm:"column:lines"`
 	Meter        bool      `gorm:"column:meter"`
 	ComputedAt   time.Time `gorm:"column:computed_at"`
+	// Revision is the way the row was computed: a reader reads only rows
+	// of the revision it computes, so that a change in how distributions
+	// are worked out never mixes with rows worked out before it.
+	Revision int `gorm:"column:revision"`
 }
 
 func (WagerDistribution) TableName() string { return "wager_distributions" }
@@ -38,9 +42,9 @@ func (s *Store) InsertWagerDistributions(ctx context.Context, ds []WagerDistribu
 	return s.conn(ctx).Clauses(clause.OnConflict{DoNothing: true}).Create(&ds).Error
 }
 
-// WagerDistributions returns every stored distribution.
-func (s *Store) WagerDistributions(ctx context.Context) ([]WagerDistribution, error) {
+// WagerDistributions returns every stored distribution of a revision.
+func (s *Store) WagerDistributions(ctx context.Context, revision int) ([]WagerDistribution, error) {
 	out := []WagerDistribution{}
-	err := s.conn(ctx).Order("game, settings, bet").Find(&out).Error
+	err := s.conn(ctx).Where("revision = ?", revision).Order("game, settings, bet").Find(&out).Error
 	return out, err
 }

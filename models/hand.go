@@ -77,6 +77,9 @@ type Settlement struct {
 	ExpectedCommission rules.Money `gorm:"column:expected_commission"`
 	ExpectedReturned   rules.Money `gorm:"column:expected_returned"`
 	Rule               string      `gorm:"column:rule"`
+	// Spot is where on the layout the wager lies, when its bet alone does
+	// not say (rules.Settlement.Spot).
+	Spot string `gorm:"column:spot"`
 }
 
 func (Settlement) TableName() string { return "settlements" }
@@ -87,8 +90,11 @@ type Finding struct {
 	ID     int64 `gorm:"column:id;primaryKey"`
 	HandID int64 `gorm:"column:hand_id"`
 	// GamingDay is the hand's: PostgreSQL partitions findings by it.
-	GamingDay Day       `gorm:"column:gaming_day"`
-	Seat      int       `gorm:"column:seat"`
+	GamingDay Day `gorm:"column:gaming_day"`
+	Seat      int `gorm:"column:seat"`
+	// Backline and Spot name the wager exactly (rules.Finding).
+	Backline  int       `gorm:"column:backline"`
+	Spot      string    `gorm:"column:spot"`
 	Bet       string    `gorm:"column:bet"`
 	Field     string    `gorm:"column:field"`
 	Declared  string    `gorm:"column:declared"`
@@ -110,7 +116,7 @@ func SettlementsFrom(in []rules.Settlement) []Settlement {
 			DeclaredReturned: s.Declared.Returned,
 			ExpectedResult:   s.Expected.Result, ExpectedPayout: s.Expected.Payout, ExpectedCommission: s.Expected.Commission,
 			ExpectedReturned: s.Expected.Returned,
-			Rule:             s.Rule.String(),
+			Rule:             s.Rule.String(), Spot: s.Spot,
 		}
 	}
 	return out
@@ -120,7 +126,7 @@ func SettlementsFrom(in []rules.Settlement) []Settlement {
 func FindingsFrom(in []rules.Finding, at time.Time) []Finding {
 	out := make([]Finding, len(in))
 	for i, f := range in {
-		out[i] = Finding{Seat: f.Seat, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
+		out[i] = Finding{Seat: f.Seat, Backline: f.Backline, Spot: f.Spot, Bet: f.Bet, Field: f.Field, Declared: f.Declared,
 			Expected: f.Expected, Rule: f.Rule.String(), Message: f.Message, CreatedAt: at}
 	}
 	return out

@@ -162,7 +162,7 @@ type recordArg struct {
 
 // recordHandsArgs lays hands, their settlements and findings, the tables'
 // states and the audit entries out as record_hands' arrays, one per column
-// (migration 0012), and returns the entries' payloads for linking
+// (migration 0013), and returns the entries' payloads for linking
 // (linkEntries). Audit events must already be grouped by chain with the
 // chains in name order.
 func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]recordArg, []string, error) {
@@ -180,14 +180,14 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 	}
 	var st struct {
 		hand, seat, backline                                         []int32
-		bet, declaredResult, expectedResult, rule                    []string
+		bet, declaredResult, expectedResult, rule, spot              []string
 		amount, declaredPayout, declaredCommission, declaredReturned []int64
 		expectedPayout, expectedCommission, expectedReturned         []int64
 	}
 	var fi struct {
-		hand, seat                                    []int32
-		bet, field, declared, expected, rule, message []string
-		createdAt                                     []time.Time
+		hand, seat, backline                                []int32
+		bet, field, declared, expected, rule, message, spot []string
+		createdAt                                           []time.Time
 	}
 	var tb struct{ id, game, settings, timeZone, gamingDayStart []string }
 	seen := make(map[TableState]bool, 4)
@@ -203,7 +203,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		}
 		for _, x := range h.Settlements {
 			st.hand, st.seat, st.backline = append(st.hand, int32(i+1)), append(st.seat, int32(x.Seat)), append(st.backline, int32(x.Backline))
-			st.bet, st.rule = append(st.bet, x.Bet), append(st.rule, x.Rule)
+			st.bet, st.rule, st.spot = append(st.bet, x.Bet), append(st.rule, x.Rule), append(st.spot, x.Spot)
 			st.declaredResult, st.expectedResult = append(st.declaredResult, x.DeclaredResult), append(st.expectedResult, x.ExpectedResult)
 			st.amount = append(st.amount, int64(x.Amount))
 			st.declaredPayout, st.expectedPayout = append(st.declaredPayout, int64(x.DeclaredPayout)), append(st.expectedPayout, int64(x.ExpectedPayout))
@@ -217,6 +217,7 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 			fi.bet, fi.field, fi.rule, fi.message = append(fi.bet, f.Bet), append(fi.field, f.Field), append(fi.rule, f.Rule), append(fi.message, f.Message)
 			fi.declared, fi.expected = append(fi.declared, f.Declared), append(fi.expected, f.Expected)
 			fi.createdAt = append(fi.createdAt, f.CreatedAt)
+			fi.backline, fi.spot = append(fi.backline, int32(f.Backline)), append(fi.spot, f.Spot)
 		}
 		if !seen[w.State] {
 			seen[w.State] = true
@@ -254,10 +255,11 @@ func recordHandsArgs(writes []HandWrite, at time.Time, events []AuditEvent) ([]r
 		{"s_declared_commission", "bigint[]", st.declaredCommission}, {"s_declared_returned", "bigint[]", st.declaredReturned},
 		{"s_expected_result", "text[]", st.expectedResult}, {"s_expected_payout", "bigint[]", st.expectedPayout},
 		{"s_expected_commission", "bigint[]", st.expectedCommission}, {"s_expected_returned", "bigint[]", st.expectedReturned},
-		{"s_rule", "text[]", st.rule},
+		{"s_rule", "text[]", st.rule}, {"s_spot", "text[]", st.spot},
 		{"f_hand", "int[]", fi.hand}, {"f_seat", "int[]", fi.seat}, {"f_bet", "text[]", fi.bet},
 		{"f_field", "text[]", fi.field}, {"f_declared", "text[]", fi.declared}, {"f_expected", "text[]", fi.expected},
 		{"f_rule", "text[]", fi.rule}, {"f_message", "text[]", fi.message}, {"f_created_at", "timestamptz[]", fi.createdAt},
+		{"f_backline", "int[]", fi.backline}, {"f_spot", "text[]", fi.spot},
 		{"t_id", "text[]", tb.id}, {"t_game", "text[]", tb.game}, {"t_settings", "text[]", tb.settings},
 		{"t_time_zone", "text[]", tb.timeZone}, {"t_gaming_day_start", "text[]", tb.gamingDayStart},
 		{"a_chain", "text[]", chain}, {"a_lock", "bigint[]", lock}, {"a_at", "timestamptz", at},

@@ -51,17 +51,24 @@ type Adjustments struct {
 
 // adjustmentsSQL lists every correction and adjustment of gaming days
 // @from to @to: corrections filed against hands of those days (their
-// adjustment to the players, approved or not); drop counts and chip
+// adjustment to the players, approved or not, and the wager of the one
+// finding a correction resolves, by seat, backline bettor, bet and spot,
+// as rules.WagerName writes it); drop counts and chip
 // inventories that superseded an earlier one (by the difference); voided
 // fills and credits (by their effect on win once verified, else the slip's
 // amount); and progressive meter adjustments.
 const adjustmentsSQL = `
 SELECT 'correction' AS kind, c.entered_at AS at, h.gaming_day, h.table_id, c.id AS ref, h.hand_number,
        c.adjustment AS amount, u.name AS by_name, COALESCE(au.name, '') AS approver,
-       c.reason_code || ': ' || c.note AS detail,
+       c.reason_code || ': ' || c.note ||
+           CASE WHEN f.id IS NULL THEN ''
+                ELSE ' (finding ' || f.id || ': seat ' || f.seat ||
+                     CASE WHEN f.backline <> 0 THEN ' backline ' || f.backline ELSE '' END || ' ' || f.bet ||
+                     CASE WHEN f.spot <> '' THEN ' ' || f.spot ELSE '' END || ' ' || f.field || ')' END AS detail,
        CASE WHEN c.late OR COALESCE(a.late, c.late) THEN 1 ELSE 0 END AS late
 FROM corrections c
 JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
+LEFT JOIN findings f ON f.id = c.finding_id AND f.gaming_day = c.gaming_day
 JOIN users u ON u.id = c.entered_by
 LEFT JOIN correction_approvals a ON a.correction_id = c.id
 LEFT JOIN users au ON au.id = a.approved_by

@@ -21,6 +21,13 @@ import (
 // from a second to many minutes, so they are computed once per game and
 // settings and stored (wager_distributions); reports only read them.
 
+// distributionRevision is the way distributions are worked out now
+// (models.WagerDistribution.Revision); rows of another are not read. 1
+// read a stake returned on a losing line (roulette's half returned on
+// zero) as a push, and named roulette's, Sic Bo's and craps' bets by one
+// spot each, which no settlement matched.
+const distributionRevision = 2
+
 // moments are one bet's stored distribution.
 type moments struct {
 	mean, second *big.Rat
@@ -30,33 +37,62 @@ type moments struct {
 // distKey names a game under one table's settings.
 type distKey struct{ game, settings string }
 
-// houseNet is the house's result per unit staked on one line of a bet:
-// the stake of a losing wager and any commission taken, less what a
-// winning wager is paid (rules.houseWin, per unit).
-func houseNet(l rules.Line) *big.Rat {
-	one := big.NewRat(1, 1)
+// houseNet is the house's result per unit staked on one line of a bet, as
+// rules.houseWin gives it for a settled wager: a losing wager's stake less
+// the part given back, plus any commission taken; less what a winning
+// wager is paid. A line of a result it does not know is an error, never
+// a push: a misread line would move the expected win of every wager.
+func houseNet(l rules.Line) (*big.Rat, error) {
+	commission := new(big.Rat)
+	if l.Commission != nil {
+		commission.Set(l.Commission)
+	}
 	switch l.Result {
 	case rules.Win:
-		return new(big.Rat).Sub(l.Commission, l.Payout)
+		return commission.Sub(commission, l.Payout), nil
 	case rules.Lose:
-		return new(big.Rat).Add(one, l.Commission)
+		net := commission.Add(commission, big.NewRat(1, 1))
+		if l.Returned != nil {
+			net.Sub(net, l.Returned)
+		}
+		return net, nil
+	case rules.Push:
+		return commission, nil
 	}
-	return new(big.Rat).Set(l.Commission)
+	return nil, fmt.Errorf("a line of result %q (%s), which the report does not read", l.Result, l.Rule)
 }
 
-// betMoments reduces an enumerated bet to its house mean and mean square.
-func betMoments(b rules.BetFrequency, deals *big.Int) (mean, second *big.Rat, meter bool) {
-	mean, second = new(big.Rat), new(big.Rat)
+// betMoments reduces an enumerated bet to the house's mean and mean square
+// per unit staked on a settled wager. Lines on which the bet is not made
+// (rules.NoWager) are left out: a settled wager is a draw from the deals
+// on which it was made.
+func betMoments(b rules.BetFrequency, deals *big.Int) (mean, second *big.Rat, meter bool, err error) {
+	staked := new(big.Int).Set(deals)
 	for _, l := range b.Lines {
+		if l.Result == rules.NoWager {
+			staked.Sub(staked, l.WayCount())
+		}
+	}
+	mean, second = new(big.Rat), new(big.Rat)
+	if staked.Sign() <= 0 {
+		return nil, nil, false, fmt.Errorf("%s: no deal makes the bet", b.Bet)
+	}
+	for _, l := range b.Lines {
+		if l.Result == rules.NoWager {
+			continue
+		}
 		if l.Meter != 0 {
 			meter = true
 		}
-		p := new(big.Rat).SetFrac(l.WayCount(), deals)
-		x := houseNet(l)
+		p := new(big.Rat).SetFrac(l.WayCount(), staked)
+		x, err := houseNet(l)
+		if err != nil {
+			return nil, nil, false, fmt.Errorf("%s: %w", b.Bet, err)
+		}
 		mean.Add(mean, new(big.Rat).Mul(p, x))
 		second.Add(second, new(big.Rat).Mul(p, new(big.Rat).Mul(x, x)))
 	}
-	return mean, second, meter
+	return mean, second, meter, nil
 }
 
 // distributable reports whether a game's bets are the house's to win or
@@ -92,11 +128,25 @@ func computeDistribution(games *rules.Registry, k distKey, now time.Time) ([]mod
 	}
 	deals := fs[0].DealCount()
 	var out []models.WagerDistribution
+	seen := map[string]int{}
 	for _, b := range fs[0].Bets {
-		mean, second, meter := betMoments(b, deals)
-		out = append(out, models.WagerDistribution{Game: k.game, Settings: k.settings, Bet: b.Bet,
+		mean, second, meter, err := betMoments(b, deals)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", k.game, err)
+		}
+		d := models.WagerDistribution{Game: k.game, Settings: k.settings, Bet: b.Key(),
 			Mean: mean.RatString(), SecondMoment: second.RatString(), Deals: deals.String(), Lines: len(b.Lines),
-			Meter: meter, ComputedAt: now})
+			Meter: meter, ComputedAt: now, Revision: distributionRevision}
+		// A bet the page shows on several spots that settle alike
+		// (straight 17, straight 0) is one distribution.
+		if i, ok := seen[d.Bet]; ok {
+			if out[i].Mean != d.Mean || out[i].SecondMoment != d.SecondMoment || out[i].Meter != d.Meter {
+				return nil, fmt.Errorf("%s: %s is counted on spots that settle differently (%s, %s)", k.game, d.Bet, out[i].Mean, d.Mean)
+			}
+			continue
+		}
+		seen[d.Bet] = len(out)
+		out = append(out, d)
 	}
 	return out, nil
 }
@@ -139,7 +189,7 @@ func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, f
 	if err != nil {
 		return err
 	}
-	stored, err := g.store.WagerDistributions(ctx)
+	stored, err := g.store.WagerDistributions(ctx, distributionRevision)
 	if err != nil {
 		return err
 	}
@@ -212,7 +262,7 @@ func (o *odds) start(g *Generator, k distKey) *enumeration {
 
 // loadMoments reads every stored distribution.
 func loadMoments(ctx context.Context, store *models.Store) (map[distKey]map[string]moments, error) {
-	rows, err := store.WagerDistributions(ctx)
+	rows, err := store.WagerDistributions(ctx, distributionRevision)
 	if err != nil {
 		return nil, err
 	}

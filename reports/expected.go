@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
+	"strings"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -19,22 +21,32 @@ import (
 // table's actual win on the same wagers (as the rules settled them) is
 // then judged against mean ± z·σ, z from the property's confidence level.
 
-// Why a wager is not covered.
+// Why a wager is not covered. A game's own reasons for the bets its
+// enumeration leaves out (rules.Uncounted) come beside these.
 const (
-	UncoveredNotBanked = "the house takes fees, not wagers"
-	UncoveredNoEnum    = "the engine does not enumerate the game"
-	UncoveredPending   = "its distribution is being computed"
-	UncoveredMeter     = "it pays a share of a progressive meter"
+	UncoveredNotBanked  = "the house takes fees, not wagers"
+	UncoveredNoEnum     = "the engine does not enumerate the game"
+	UncoveredPending    = "its distribution is being computed"
+	UncoveredMeter      = "it pays a share of a progressive meter"
+	UncoveredNotCounted = "the engine's enumeration does not count this bet"
+	UncoveredUndecided  = "the rules leave it standing: the throw did not settle it"
+	UncoveredNoSpot     = "its distribution depends on its spot, which settlements recorded before they named spots (migration 0013) do not give"
 )
+
+// Uncovered names handle left out of an expectation: the game and bet
+// ("" for every wager of a game the house does not bank) and why.
+type Uncovered struct {
+	Game, Bet, Reason string
+}
 
 // Expectation is the expected win of a set of wagers against their actual
 // win.
 type Expectation struct {
 	// Wagers and Handle are what is covered; Uncovered the handle left out,
-	// by reason.
+	// by game, bet and reason.
 	Wagers    int64
 	Handle    rules.Money
-	Uncovered map[string]rules.Money
+	Uncovered map[Uncovered]rules.Money
 	// Actual is the house's result on the covered wagers as the rules
 	// settled them.
 	Actual rules.Money
@@ -43,7 +55,7 @@ type Expectation struct {
 }
 
 func newExpectation() Expectation {
-	return Expectation{Uncovered: map[string]rules.Money{}, mean: new(big.Rat), variance: new(big.Rat)}
+	return Expectation{Uncovered: map[Uncovered]rules.Money{}, mean: new(big.Rat), variance: new(big.Rat)}
 }
 
 // Add sums another expectation into e.
@@ -93,14 +105,26 @@ func (e Expectation) sd() *big.Float {
 	return v.Sqrt(v)
 }
 
-// Interval is mean ± z·SD, each end to the cent.
+// Interval is mean ± z·SD, each end to the cent. z is taken to the
+// thousandth the report prints (ZFor), exactly.
 func (e Expectation) Interval(z float64) (lo, hi rules.Money) {
 	if e.mean == nil {
 		return 0, 0
 	}
-	m := new(big.Float).SetPrec(256).SetRat(e.mean)
-	w := new(big.Float).SetPrec(256).Mul(e.sd(), new(big.Float).SetPrec(256).SetFloat64(z))
-	return floatHalfAway(new(big.Float).Sub(m, w)), floatHalfAway(new(big.Float).Add(m, w))
+	// In thousandths of a cent, so that z (thousandths) multiplies the SD
+	// without a binary fraction: an end that falls on half a cent is
+	// rounded as the figures say.
+	zm := new(big.Float).SetPrec(256).SetInt64(int64(math.Round(z * 1000)))
+	m := new(big.Float).SetPrec(256).SetRat(new(big.Rat).Mul(e.mean, big.NewRat(1000, 1)))
+	w := new(big.Float).SetPrec(256).Mul(e.sd(), zm)
+	end := func(f *big.Float) rules.Money {
+		r, _ := f.Rat(nil)
+		if r == nil {
+			return 0
+		}
+		return ratHalfAway(r.Quo(r, big.NewRat(1000, 1)))
+	}
+	return end(new(big.Float).SetPrec(256).Sub(m, w)), end(new(big.Float).SetPrec(256).Add(m, w))
 }
 
 // Z is how many standard deviations the actual win lies from the mean;
@@ -147,10 +171,15 @@ func floatHalfAway(f *big.Float) rules.Money {
 }
 
 // ZFor is the two-sided critical value of a confidence level in basis
-// points: 1.96 for 95%.
+// points, to the thousandth, as statistical tables print it: 1.960 for
+// 95%. The reports print it with three decimals and work with that
+// figure, so that what they print is what they used.
 func ZFor(confidence rules.Rate) float64 {
-	return math.Sqrt2 * math.Erfinv(float64(confidence)/10000)
+	return math.Round(1000*math.Sqrt2*math.Erfinv(float64(confidence)/10000)) / 1000
 }
+
+// zText writes z as the reports print it.
+func zText(z float64) string { return strconv.FormatFloat(z, 'f', 3, 64) }
 
 // Buckets of the period an expectation query splits: the report's day,
 // the rest of its month, the rest of its year (models.BookWagerSums).
@@ -158,6 +187,19 @@ const (
 	bucketDay   = "d"
 	bucketMonth = "m"
 )
+
+type expectedScan struct {
+	TableID  string      `gorm:"column:table_id"`
+	Game     string      `gorm:"column:game"`
+	Settings string      `gorm:"column:settings"`
+	Bet      string      `gorm:"column:bet"`
+	Spot     string      `gorm:"column:spot"`
+	Amount   rules.Money `gorm:"column:amount"`
+	Bucket   string      `gorm:"column:bucket"`
+	Decided  int         `gorm:"column:decided"`
+	N        int64       `gorm:"column:n"`
+	Net      rules.Money `gorm:"column:net"`
+}
 
 // TableExpectations are one table's expectations for the day, the month
 // to date and the year to date.
@@ -183,7 +225,9 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 		return nil, err
 	}
 	out := map[string]*TableExpectations{}
-	for _, s := range scans {
+	for _, w := range scans {
+		s := expectedScan{TableID: w.TableID, Game: w.Game, Settings: w.Settings, Bet: w.Bet, Spot: w.Spot, Amount: w.Amount,
+			Bucket: w.Bucket, Decided: w.Decided, N: w.N, Net: w.Net}
 		te := out[s.TableID]
 		if te == nil {
 			te = &TableExpectations{Day: newExpectation(), Month: newExpectation(), Year: newExpectation()}
@@ -191,28 +235,9 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 		}
 		one := newExpectation()
 		handle := s.Amount * rules.Money(s.N)
-		reason := ""
-		var mo moments
-		switch g, ok := src.games.Game(s.Game); {
-		case !ok || g.Info().Banking != "house":
-			reason = UncoveredNotBanked
-		case !isEnumerator(g):
-			reason = UncoveredNoEnum
-		default:
-			m, ok := dists[distKey{s.Game, s.Settings}]
-			switch {
-			case !ok:
-				reason = UncoveredPending
-			case m[s.Bet].mean == nil:
-				reason = UncoveredNoEnum
-			case m[s.Bet].meter:
-				reason = UncoveredMeter
-			default:
-				mo = m[s.Bet]
-			}
-		}
-		if reason != "" {
-			one.Uncovered[reason] = handle
+		mo, why := coverageOf(src.games, dists, s)
+		if why.Reason != "" {
+			one.Uncovered[why] = handle
 		} else {
 			a := big.NewRat(int64(s.Amount), 1)
 			n := big.NewRat(s.N, 1)
@@ -233,7 +258,62 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 	return out, nil
 }
 
-func isEnumerator(g rules.Game) bool {
-	_, ok := g.(rules.Enumerator)
-	return ok
+// spotted reports whether a bet's distributions are by spot.
+func spotted(m map[string]moments, bet string) bool {
+	for k := range m {
+		if strings.HasPrefix(k, bet+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// coverageOf finds the distribution a group of settled wagers is drawn
+// from: the bet's on the wagers' spot, else the bet's on any spot
+// (rules.BetFrequency.Key). Without one it says why, naming the bet.
+func coverageOf(games *rules.Registry, dists map[distKey]map[string]moments, s expectedScan) (moments, Uncovered) {
+	why := Uncovered{Game: s.Game, Bet: s.Bet}
+	g, ok := games.Game(s.Game)
+	if !ok || g.Info().Banking != "house" {
+		return moments{}, Uncovered{Game: s.Game, Reason: UncoveredNotBanked}
+	}
+	if s.Decided == 0 {
+		why.Reason = UncoveredUndecided
+		return moments{}, why
+	}
+	if _, ok := g.(rules.Enumerator); !ok {
+		why.Reason = UncoveredNoEnum
+		return moments{}, why
+	}
+	if u, ok := g.(rules.Uncounted); ok {
+		for _, b := range u.UncountedBets() {
+			if b.Bet == s.Bet {
+				why.Reason = b.Reason
+				return moments{}, why
+			}
+		}
+	}
+	m, ok := dists[distKey{s.Game, s.Settings}]
+	if !ok {
+		why.Reason = UncoveredPending
+		return moments{}, why
+	}
+	var mo moments
+	if s.Spot != "" {
+		mo, ok = m[s.Bet+" "+s.Spot]
+	}
+	if !ok || s.Spot == "" {
+		mo, ok = m[s.Bet]
+	}
+	switch {
+	case !ok && s.Spot == "" && spotted(m, s.Bet):
+		why.Reason = UncoveredNoSpot
+	case !ok:
+		why.Reason = UncoveredNotCounted
+	case mo.meter:
+		why.Reason = UncoveredMeter
+	default:
+		return mo, Uncovered{}
+	}
+	return moments{}, why
 }

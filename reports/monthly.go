@@ -41,6 +41,8 @@ type Monthly struct {
 	Total    MonthlyRow
 	Months   []MonthLine
 	Z        float64
+	// games names the games and bets the expected win leaves out.
+	games *rules.Registry
 }
 
 func buildMonthly(ctx context.Context, src source, req Request, p period) (report, error) {
@@ -61,7 +63,7 @@ func monthly(ctx context.Context, src source, prop models.Property, from, to mod
 	if err != nil {
 		return Monthly{}, err
 	}
-	m := Monthly{Property: prop, From: from, To: to, Formula: b.Formula.String(), Z: ZFor(prop.VarianceConfidence)}
+	m := Monthly{Property: prop, From: from, To: to, Formula: b.Formula.String(), Z: ZFor(prop.VarianceConfidence), games: src.games}
 	games := map[string]*MonthlyRow{}
 	m.Total = MonthlyRow{Name: "Total", Expect: newExpectation()}
 	months := map[string]*MonthLine{}
@@ -159,7 +161,7 @@ func (m Monthly) Document(p period) render.Document {
 		Columns:   cols,
 		Notes: []string{
 			"Drop, fills, credits and win are the month's gaming days summed; a house-banked table's win is " + m.Formula + " each day, a collection box's its count.",
-			"Engine win is what the rules give for the hands; expected win and its standard deviation are from the pay tables' exact distributions (statistical report).",
+			"Engine win is what the rules give for the hands; expected win and its standard deviation are from the pay tables' exact distributions (statistical report); the bets they leave out are named, with why, in \"Not covered by the expected win\".",
 			"Win to drop of the total is over the house-banked tables.",
 		},
 	}
@@ -189,7 +191,7 @@ func (m Monthly) Document(p period) render.Document {
 	tot.Month = "Year to date"
 	tot.Hold = holdOf(tot.BankedWin, tot.BankedDrop)
 	roll.Totals = monthLineCells(tot)
-	d.Sections = []render.Section{games, roll}
+	d.Sections = []render.Section{games, uncoveredSection(m.games, []string{"Month"}, m.Total.Expect), roll}
 	return d
 }
 

@@ -2,7 +2,12 @@ package reports
 
 import (
 	"math/big"
+	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/tablegames/casino/reports/render"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -86,4 +91,69 @@ func TestBand(t *testing.T) {
 	if !first.Has || first.From != "2026-10-01" || first.Base != 2000 {
 		t.Errorf("a first year's band from the previous month: %+v", first)
 	}
+}
+
+// The z of the confidence interval is the figure the report prints: 1.960
+// for 95%, as statistical tables give it, and the interval and the band
+// are worked out with that figure, not with a longer one.
+func TestZPrintedIsUsed(t *testing.T) {
+	p := period{Property: models.Property{Code: "P", Name: "P", TimeZone: "UTC"}, From: "2026-11-21", To: "2026-11-21",
+		Now: time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)}
+	// SD 1,000,000 cents: 1.960 gives 1,960,000; 1.959964 would give
+	// 1,959,964.
+	e := newExpectation()
+	e.Wagers = 1
+	e.variance.SetInt64(1_000_000_000_000)
+	s := Statistical{Property: p.Property, Day: p.To, Rule: models.VarianceConfidenceInterval, Confidence: 9500, Z: ZFor(9500)}
+	if got := printedZ(t, s.Document(p)); got != "1.960" {
+		t.Fatalf("z printed as %s, want 1.960", got)
+	}
+	if lo, hi := e.Interval(s.Z); lo != -1_960_000 || hi != 1_960_000 {
+		t.Errorf("95%% interval of SD 10,000.00 is %s to %s; the printed z of 1.960 gives -19,600.00 to 19,600.00", lo, hi)
+	}
+	// A band of daily win to drop: -1,000.00% and +1,000.00% have a mean
+	// of 0 and a sample SD of 1,414.21…%: 1.960 gives ±2,771.86%,
+	// 1.959964 ±2,771.81%.
+	daily := map[models.Day]*Hold{"2025-03-01": {Drop: 100, Win: -1000}, "2025-03-02": {Drop: 100, Win: 1000}}
+	b := bandOf(daily, "2025-01-01", "2025-12-31", "2025-12-01", "2025-12-31", s)
+	if !b.Has || b.Low != -277186 || b.High != 277186 {
+		t.Errorf("band %s to %s; the printed z of 1.960 gives -2,771.86%% to 2,771.86%%", b.Low, b.High)
+	}
+	rng := rand.New(rand.NewPCG(21, 6))
+	for range 500 {
+		conf := rules.Rate(5000 + rng.IntN(4999))
+		s := Statistical{Property: p.Property, Day: p.To, Rule: models.VarianceConfidenceInterval, Confidence: conf, Z: ZFor(conf)}
+		printed := printedZ(t, s.Document(p))
+		z, ok := new(big.Rat).SetString(printed)
+		if !ok {
+			t.Fatalf("z printed as %q", printed)
+		}
+		sd := rng.Int64N(1_000_000_000) + 1
+		mean := rng.Int64N(2_000_000_000) - 1_000_000_000
+		e := newExpectation()
+		e.Wagers = 1
+		e.mean.SetInt64(mean)
+		e.variance.SetInt64(sd * sd)
+		width := new(big.Rat).Mul(z, big.NewRat(sd, 1))
+		wantLo := ratHalfAway(new(big.Rat).Sub(big.NewRat(mean, 1), width))
+		wantHi := ratHalfAway(new(big.Rat).Add(big.NewRat(mean, 1), width))
+		if lo, hi := e.Interval(s.Z); lo != wantLo || hi != wantHi {
+			t.Fatalf("confidence %s: printed z %s, SD %d: interval %d to %d, the printed z gives %d to %d", conf.Percent(), printed, sd, lo, hi, wantLo, wantHi)
+		}
+	}
+}
+
+// printedZ is the z the statistical report's expected-win section prints.
+func printedZ(t *testing.T, d render.Document) string {
+	t.Helper()
+	for _, sec := range d.Sections {
+		for _, n := range sec.Notes {
+			if _, rest, ok := strings.Cut(n, "expected win ∓ "); ok {
+				z, _, _ := strings.Cut(rest, " ")
+				return z
+			}
+		}
+	}
+	t.Fatal("the report prints no z")
+	return ""
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -79,6 +80,8 @@ type Statistical struct {
 	// with the property's band.
 	Series []DayPoint
 	Hands  int64
+	// games names the games and bets the report leaves out.
+	games *rules.Registry
 }
 
 func buildStatistical(ctx context.Context, src source, req Request, p period) (report, error) {
@@ -109,7 +112,7 @@ func statistical(ctx context.Context, src source, prop models.Property, day mode
 		return Statistical{}, err
 	}
 	s := Statistical{Property: prop, Day: day, Rule: prop.VarianceRule, Confidence: prop.VarianceConfidence,
-		Points: prop.VariancePoints, Z: ZFor(prop.VarianceConfidence)}
+		Points: prop.VariancePoints, Z: ZFor(prop.VarianceConfidence), games: src.games}
 	byID := map[string]*entity{}
 	get := func(level, id, name string) *entity {
 		k := level + "\x00" + id
@@ -253,8 +256,8 @@ func (s Statistical) outOfLine(h Hold, b Band) bool {
 // Document lays the statistical report out: win to drop by line, the
 // expected win from the pay tables, and the property's days of the month.
 func (s Statistical) Document(p period) render.Document {
-	rule := fmt.Sprintf("outside the %s%% confidence interval (mean ± %.3f standard deviations) of the base period's daily win to drop (COMAR 36.05.03.25)",
-		s.Confidence.Percent(), s.Z)
+	rule := fmt.Sprintf("outside the %s%% confidence interval (mean ± %s standard deviations) of the base period's daily win to drop (COMAR 36.05.03.25)",
+		s.Confidence.Percent(), zText(s.Z))
 	if s.Rule == models.VarianceBasePoints {
 		rule = fmt.Sprintf("more than %s points from the base level, the base period's win to drop (K.A.R. 112-108-51)", s.Points.Percent())
 	}
@@ -281,7 +284,7 @@ func (s Statistical) Document(p period) render.Document {
 			"Drop, win and win to drop of the house-banked tables, by table, by game and for the property; collection boxes (poker and player-dealer games) are left out: their win is their drop.",
 			"A figure is out of line when it is " + rule + ". The base period is the previous business year (the calendar year); with fewer than two days of drop in it, the previous month.",
 			"Expected win: each settled wager of a house-banked game is a draw from its bet's exact distribution under the table's settings (every deal of the shoe, enumerated by the engine); the expected win and standard deviation sum them exactly, coups taken as independent. A table is flagged when its win on those wagers, as the rules settled them, lies outside expected ± z standard deviations.",
-			"Not covered: the handle of wagers whose distribution is not known: " + strings.Join([]string{UncoveredNotBanked, UncoveredNoEnum, UncoveredPending, UncoveredMeter}, "; ") + ". Payouts and commission are taken at the pay table's exact ratios; rounding each to the cent (at most 1 cent a wager, 25 cents under quarter rounding) is not modelled.",
+			"Not covered: the handle of wagers whose distribution is not known, each bet named with why in the section \"Not covered by the expected win\": a bet the engine does not enumerate, or whose result turns on decisions it counts no strategy for; one paying a share of a progressive meter; a distribution still being computed. Payouts and commission are taken at the pay table's exact ratios; rounding each to the cent (at most 1 cent a wager, 25 cents under quarter rounding) is not modelled.",
 		},
 	}
 	for _, r := range s.Rows {
@@ -319,7 +322,7 @@ func (s Statistical) Document(p period) render.Document {
 			exp.Rows = append(exp.Rows, expectationCells(r.Level, r.Name, pe.name, pe.e, s.Z))
 		}
 	}
-	exp.Notes = []string{fmt.Sprintf("Low and High are expected win ∓ %.3f standard deviations (%s%% confidence); z is (win - expected) / standard deviation.", s.Z, s.Confidence.Percent())}
+	exp.Notes = []string{fmt.Sprintf("Low and High are expected win ∓ %s standard deviations (%s%% confidence; z to the thousandth, as printed, is the figure used); z is (win - expected) / standard deviation.", zText(s.Z), s.Confidence.Percent())}
 	series := render.Section{Title: "Win to drop by day", Columns: []render.Column{
 		{Header: "Gaming day", Kind: render.Text}, {Header: "Drop", Kind: render.Money}, {Header: "Win", Kind: render.Money},
 		{Header: "Win to drop", Kind: render.Percent}, {Header: "Band or base", Kind: render.Text}, {Header: "Out of line", Kind: render.Text},
@@ -338,8 +341,61 @@ func (s Statistical) Document(p period) render.Document {
 		series.Rows = append(series.Rows, []render.Cell{render.TextCell(string(pt.Day)), render.MoneyCell(pt.Hold.Drop),
 			render.MoneyCell(pt.Hold.Win), pctCell(pt.Hold), render.TextCell(bandText(band, s.Rule)), render.TextCell(flag)})
 	}
-	d.Sections = []render.Section{exp, series}
+	var property StatRow
+	for _, r := range s.Rows {
+		if r.Level == LevelProperty {
+			property = r
+		}
+	}
+	uncovered := uncoveredSection(s.games, []string{"Day", "MTD", "YTD"}, property.Expect.Day, property.Expect.Month, property.Expect.Year)
+	d.Sections = []render.Section{exp, uncovered, series}
 	return d
+}
+
+// uncoveredSection names every bet whose handle an expectation left out,
+// with why, and the handle of each period.
+func uncoveredSection(games *rules.Registry, periods []string, es ...Expectation) render.Section {
+	sec := render.Section{Title: "Not covered by the expected win", Columns: []render.Column{
+		{Header: "Game", Kind: render.Text, Width: 1.6},
+		{Header: "Bet", Kind: render.Text, Width: 0.9},
+		{Header: "Why not", Kind: render.Text, Width: 3},
+	}}
+	for _, p := range periods {
+		sec.Columns = append(sec.Columns, render.Column{Header: p + " handle", Kind: render.Money, Width: 1})
+	}
+	var keys []Uncovered
+	for _, e := range es {
+		for k := range e.Uncovered {
+			// Pot and player-dealer games are no house's to expect.
+			if k.Reason != UncoveredNotBanked && !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	slices.SortFunc(keys, func(a, b Uncovered) int {
+		return cmp.Or(cmpString(a.Game, b.Game), cmpString(a.Bet, b.Bet), cmpString(a.Reason, b.Reason))
+	})
+	for _, k := range keys {
+		name, bet := k.Game, k.Bet
+		if games != nil {
+			if g, ok := games.Game(k.Game); ok {
+				name = g.Info().Name
+			}
+		}
+		if bet == "" {
+			bet = "every wager"
+		}
+		row := []render.Cell{render.TextCell(name), render.TextCell(bet), render.TextCell(k.Reason)}
+		for _, e := range es {
+			row = append(row, render.MoneyCell(e.Uncovered[k]))
+		}
+		sec.Rows = append(sec.Rows, row)
+	}
+	sec.Notes = []string{"Every bet of the house-banked games played whose handle the expected win leaves out, with why: the figures above cover every other wager exactly."}
+	if len(keys) == 0 {
+		sec.Notes = []string{"None: the expected win covers every wager of the house-banked games played."}
+	}
+	return sec
 }
 
 func expectationCells(level, name, per string, e Expectation, z float64) []render.Cell {

@@ -36,7 +36,18 @@ func (f *Frequencies) DealCount() *big.Int {
 
 // BetFrequency is how often each settlement of one bet happens.
 type BetFrequency struct {
-	Bet   string
+	// Bet names the bet as the page shows it: the bet as records name it,
+	// or a label naming it on one of its spots ("straight 17", "place_win
+	// 4"), with Wager then the bet.
+	Bet string
+	// Wager is the bet as records name it, when Bet is a label; empty when
+	// Bet is the record's bet itself.
+	Wager string
+	// Spot is the spot the counts hold for, as settlements name it
+	// (Settlement.Spot), when the bet's distribution differs from spot to
+	// spot (a Three Dice Total of 4 or of 10, a Place Bet on 4 or on 6);
+	// empty when every spot of the bet settles alike.
+	Spot  string
 	Lines []Line
 	// Return is the bettor's expected net result per unit staked (the
 	// house edge is its negative); nil when a line pays a share of a
@@ -47,13 +58,21 @@ type BetFrequency struct {
 	FixedReturn *big.Rat
 }
 
-// Line is one settlement of a bet: its result, what it pays and takes per
-// unit staked, the rule that gives it, and the number of deals that
-// produce it.
+// NoWager is the result of a line on which the bet is not made (the Play
+// of a hand the strategy folds): a settled wager of the bet is a draw from
+// the other lines.
+const NoWager = "no_wager"
+
+// Line is one settlement of a bet: its result (Win, Lose, Push or
+// NoWager), what it pays, takes and gives back per unit staked, the rule
+// that gives it, and the number of deals that produce it.
 type Line struct {
 	Result     string
 	Payout     *big.Rat
 	Commission *big.Rat
+	// Returned is the part of the stake a losing line gives back
+	// (roulette's half on zero, rule 3.3 b); nil for none.
+	Returned *big.Rat
 	// Meter is the share of the meter a progressive line pays.
 	Meter Rate
 	Rule  Cite
@@ -68,6 +87,37 @@ func (l *Line) WayCount() *big.Int {
 		return l.BigWays
 	}
 	return new(big.Int).SetUint64(l.Ways)
+}
+
+// Key is the bet as a settlement finds its distribution: the record's
+// bet, and the spot where the distribution holds for one spot only
+// ("three_dice_total 4").
+func (b *BetFrequency) Key() string {
+	k := b.Wager
+	if k == "" {
+		k = b.Bet
+	}
+	if b.Spot != "" {
+		k += " " + b.Spot
+	}
+	return k
+}
+
+// UncountedBet is a bet of a house-banked game that its enumeration leaves
+// out, and why.
+type UncountedBet struct {
+	Bet    string
+	Reason string
+}
+
+// Uncounted is an Enumerator whose counts leave some of its bets out: a
+// bet whose result turns on decisions the engine counts no strategy for
+// (a blackjack hand, a Hold'em Ante and its Call), or that a player takes
+// by choice in a position the deal alone does not give. The statistical
+// report names each with its reason beside the handle it leaves out; the
+// catalog's tests hold every other bet of the game to be counted.
+type Uncounted interface {
+	UncountedBets() []UncountedBet
 }
 
 // Bet returns the frequencies of bet id, or nil.

@@ -121,12 +121,13 @@ type Outcome struct {
 }
 
 // Sequenced is a hand that continues its table's state from the hand
-// before it: craps (the point, each come bet's point) and lowball's kill
-// button. The record declares the state it starts from, the engine
-// verifies the hand from that state and returns the state it leaves in
-// Outcome.State, and the ledger compares the declared state with the one
-// the table's previous hand left. A hand whose predecessor is missing, or
-// that arrives after a later one, is a finding, never a guess.
+// before it: craps (the point, the wagers standing), lowball's kill button,
+// the seats in Fantasy Land of Face-Up Chinese Poker, and the run Roulette
+// Rage is settled on. The record declares the state it starts from, the
+// engine verifies the hand from that state, and CheckSequence compares the
+// declared state with the one the table's previous hand left and sets
+// Outcome.State to the state the hand leaves. A hand whose predecessor is
+// missing, or that arrives after a later one, is a finding, never a guess.
 type Sequenced interface {
 	Hand
 	// StateBefore is the state the record declares the table in at the
@@ -134,6 +135,32 @@ type Sequenced interface {
 	StateBefore() json.RawMessage
 	// SequenceRule cites the rule that carries the state from hand to hand.
 	SequenceRule() Cite
+	// StateFrom is the state the hand leaves a table that was in before
+	// (JSON, nil for a fresh table) as the hand began, whatever the record
+	// declares: the same cards, dice or spin and the same wagers, played
+	// from that state. StateFrom(s, StateBefore()) is what Verify returns
+	// in Outcome.State.
+	StateFrom(s Settings, before json.RawMessage) (json.RawMessage, error)
+}
+
+// StateOptional is a Sequenced hand whose record declares the state it
+// starts from only when it settles a wager that depends on it: a roulette
+// spin declares the run only when it settles Roulette Rage wagers. A hand
+// that declares none is checked for nothing, and passes on the state it
+// leaves.
+type StateOptional interface {
+	Sequenced
+	DeclaresState() bool
+}
+
+// StateWords is a Sequenced hand whose table state reads as words: a
+// finding on the state a hand starts from says what the table held
+// ("point 6; standing: seat 1 pass 10.00"), not the state's JSON. The
+// words name every part of the state, so two states never read alike.
+type StateWords interface {
+	// StateWords writes a state as the hand's StateBefore and
+	// Outcome.State give it; null or empty is a table starting afresh.
+	StateWords(state json.RawMessage) string
 }
 
 // Result is how a wager (or a seat's share of a pot) was settled.
@@ -156,6 +183,8 @@ type Settlement struct {
 	Seat     int    `json:"seat"`
 	Backline int    `json:"backline,omitempty"`
 	Bet      string `json:"bet"`
+	// Spot is where on the layout the wager lies (Wager.Spot).
+	Spot     string `json:"spot,omitempty"`
 	Amount   Money  `json:"amount"`
 	Declared Result `json:"declared"`
 	Expected Result `json:"expected"`
@@ -195,8 +224,14 @@ type MeterLine struct {
 // Finding is one difference between what a record declared and what the
 // rules give.
 type Finding struct {
-	Seat int    `json:"seat"`
-	Bet  string `json:"bet"`
+	Seat int `json:"seat"`
+	// Backline numbers the bettor behind the seat whose wager it is (1,
+	// 2, …); 0 for the seated player's.
+	Backline int    `json:"backline,omitempty"`
+	Bet      string `json:"bet"`
+	// Spot is where on the layout the wager lies (Wager.Spot): a seat's
+	// several wagers on one bet are told apart by it.
+	Spot string `json:"spot,omitempty"`
 	// Field is the settled quantity that differs: result, payout,
 	// commission, or won (a seat's collection from a pot).
 	Field    string `json:"field"`

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 )
 
 // Wager results in a record.
@@ -33,8 +34,38 @@ type Wager struct {
 	Seat     int
 	Backline int
 	Bet      string
+	// Spot is where on the layout the wager lies when a seat may hold
+	// several wagers on one bet: the numbers of a roulette split
+	// ("17/20"), the faces or total of a Sic Bo wager ("1-2", "10"), a
+	// craps box or come point ("6"). Empty where the bet alone places it.
+	Spot     string
 	Amount   Money
 	Declared Result
+}
+
+// Name names the wager for people: its seat, its backline bettor if any,
+// its bet and its spot ("seat 3 backline 1 play", "seat 1 split 17/20").
+func (w Wager) Name() string {
+	return WagerName(w.Seat, w.Backline, w.Bet, w.Spot)
+}
+
+// WagerName names a wager by its seat, backline bettor, bet and spot, as
+// Wager.Name does.
+func WagerName(seat, backline int, bet, spot string) string {
+	b := make([]byte, 0, 32)
+	b = append(b, "seat "...)
+	b = strconv.AppendInt(b, int64(seat), 10)
+	if backline != 0 {
+		b = append(b, " backline "...)
+		b = strconv.AppendInt(b, int64(backline), 10)
+	}
+	b = append(b, ' ')
+	b = append(b, bet...)
+	if spot != "" {
+		b = append(b, ' ')
+		b = append(b, spot...)
+	}
+	return string(b)
 }
 
 // MaxSeat bounds seat numbers in records.
@@ -132,33 +163,35 @@ func (v *Verdict) SettleCovered(w Wager, expected Result, payRule Cite) {
 
 func (v *Verdict) settle(w Wager, expected Result, payRule, commissionRule Cite, meter *MeterLine) {
 	v.Settlements = append(v.Settlements, Settlement{
-		Seat: w.Seat, Backline: w.Backline, Bet: w.Bet, Amount: w.Amount,
+		Seat: w.Seat, Backline: w.Backline, Bet: w.Bet, Spot: w.Spot, Amount: w.Amount,
 		Declared: w.Declared, Expected: expected, Rule: payRule, Meter: meter,
 	})
 	d := w.Declared
+	// A finding names the wager by its fields (seat, backline bettor, bet,
+	// spot) as well as in its message.
+	find := func(field, declared, expected string, rule Cite, message string) {
+		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Backline: w.Backline, Bet: w.Bet, Spot: w.Spot, Field: field,
+			Declared: declared, Expected: expected, Rule: rule, Message: message})
+	}
 	if d.Result != expected.Result {
-		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Bet: w.Bet, Field: "result",
-			Declared: d.Result, Expected: expected.Result, Rule: payRule,
-			Message: fmt.Sprintf("seat %d %s was settled as %s; the rules give %s", w.Seat, w.Bet, d.Result, expected.Result)})
+		find("result", d.Result, expected.Result, payRule,
+			fmt.Sprintf("%s was settled as %s; the rules give %s", w.Name(), d.Result, expected.Result))
 	}
 	if d.Payout != expected.Payout {
-		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Bet: w.Bet, Field: "payout",
-			Declared: d.Payout.String(), Expected: expected.Payout.String(), Rule: payRule,
-			Message: fmt.Sprintf("seat %d %s was paid %s; the rules give %s", w.Seat, w.Bet, d.Payout, expected.Payout)})
+		find("payout", d.Payout.String(), expected.Payout.String(), payRule,
+			fmt.Sprintf("%s was paid %s; the rules give %s", w.Name(), d.Payout, expected.Payout))
 	}
 	if d.Commission != expected.Commission {
 		rule := commissionRule
 		if rule.File == "" {
 			rule = payRule
 		}
-		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Bet: w.Bet, Field: "commission",
-			Declared: d.Commission.String(), Expected: expected.Commission.String(), Rule: rule,
-			Message: fmt.Sprintf("seat %d %s was charged %s commission; the rules give %s", w.Seat, w.Bet, d.Commission, expected.Commission)})
+		find("commission", d.Commission.String(), expected.Commission.String(), rule,
+			fmt.Sprintf("%s was charged %s commission; the rules give %s", w.Name(), d.Commission, expected.Commission))
 	}
 	if d.Returned != expected.Returned {
-		v.Findings = append(v.Findings, Finding{Seat: w.Seat, Bet: w.Bet, Field: "returned",
-			Declared: d.Returned.String(), Expected: expected.Returned.String(), Rule: RulePlayerDealerCover,
-			Message: fmt.Sprintf("seat %d %s had %s of its stake returned uncovered; the player-dealer's bank gives %s", w.Seat, w.Bet, d.Returned, expected.Returned)})
+		find("returned", d.Returned.String(), expected.Returned.String(), RulePlayerDealerCover,
+			fmt.Sprintf("%s had %s of its stake returned uncovered; the player-dealer's bank gives %s", w.Name(), d.Returned, expected.Returned))
 	}
 	v.Totals.Wagered += w.Amount
 	v.Totals.HouseWin += houseWin(w.Amount, d)

@@ -107,6 +107,10 @@ type correctionView struct {
 	EnteredByName  string
 	ApprovedByName string
 	CanApprove     bool
+	// Finding names the wager and field of the one finding the
+	// correction resolves ("seat 1 split 17/20 payout"); empty when it
+	// resolves every finding of the hand.
+	Finding string
 }
 
 type handFinding struct {
@@ -212,8 +216,15 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	for _, f := range h.Findings {
 		page.Findings = append(page.Findings, handFinding{Finding: f, Open: open[f.ID]})
 	}
+	findingNames := map[int64]string{}
+	for _, f := range h.Findings {
+		findingNames[f.ID] = findingName(f)
+	}
 	for _, corr := range h.Corrections {
 		v := correctionView{Correction: corr, EnteredByName: name(corr.EnteredBy)}
+		if corr.FindingID != nil {
+			v.Finding = findingNames[*corr.FindingID]
+		}
 		if by := corr.ApprovedBy(); by != nil {
 			v.ApprovedByName = name(*by)
 		}
@@ -231,13 +242,23 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	page.FindingOpts = []findingChoice{{Value: "", Label: "Every finding of the hand", Selected: form.FindingID == ""}}
 	for _, f := range h.Findings {
 		v := strconv.FormatInt(f.ID, 10)
-		label := "Seat " + strconv.Itoa(f.Seat) + " " + f.Bet + " " + f.Field + ": declared " + f.Declared + ", expected " + f.Expected
+		// The wager by seat, backline bettor, bet and spot, as the
+		// finding names it: a seat's several wagers on one bet, or its
+		// backline bettor's, are told apart.
+		label := findingName(f) + ": declared " + f.Declared + ", expected " + f.Expected
+		label = strings.ToUpper(label[:1]) + label[1:]
 		if !open[f.ID] {
 			label += " (resolved)"
 		}
 		page.FindingOpts = append(page.FindingOpts, findingChoice{Value: v, Label: label, Selected: v == form.FindingID})
 	}
 	return page, nil
+}
+
+// findingName names a finding's wager and field: "seat 3 backline 1 call
+// payout", "seat 1 split 17/20 payout".
+func findingName(f models.Finding) string {
+	return rules.WagerName(f.Seat, f.Backline, f.Bet, f.Spot) + " " + f.Field
 }
 
 // correctionFields maps the ledger's field names to the form's inputs.

@@ -369,7 +369,7 @@ func TestWebManualHand(t *testing.T) {
 	}
 
 	r = b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), 7, "90.00"))
-	r.want(t, 200, "Verdict: discrepancy", "<td>banker</td><td>payout</td>", ">90.00<", ">100.00<", "003_b3ed2009586e0bd7.txt:")
+	r.want(t, 200, "Verdict: discrepancy", "<td>banker</td><td></td><td>payout</td>", ">90.00<", ">100.00<", "003_b3ed2009586e0bd7.txt:")
 	h := handByNumber(t, e.store, "BAC-1", 7)
 	if h.EnteredBy == nil || *h.EnteredBy != e.users["pat"].ID || h.StationID != nil {
 		t.Errorf("hand source: entered by %v, station %v", h.EnteredBy, h.StationID)
@@ -648,7 +648,7 @@ func TestWebManualHandPlayerDealer(t *testing.T) {
 	}
 
 	r = b.post("/web/tables/PAN-1/hand", panda8Form(form.csrf(t), "-150.00"))
-	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td>net</td>", ">-150.00<", ">-155.00<", "000_b1ea2c6eebf99c4b.txt:")
+	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td></td><td>net</td>", ">-150.00<", ">-155.00<", "000_b1ea2c6eebf99c4b.txt:")
 	h := handByNumber(t, e.store, "PAN-1", 207)
 	sameRecord(t, h.Record, `{"table_id": "PAN-1", "hand_number": 207, "game": "ez-baccarat-panda-8",
 	 "dealt_at": "2026-11-21T21:47:03Z",
@@ -834,7 +834,7 @@ func TestWebManualHandPan9(t *testing.T) {
 	}
 
 	r = b.post("/web/tables/P9-1/hand", pan9Form(form.csrf(t), "1207", "-190.00"))
-	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td>net</td>", ">-190.00<", ">-200.00<", "000_b1ea2c6eebf99c4b.txt:")
+	r.want(t, 200, "Verdict: discrepancy", "<td>player_dealer</td><td></td><td>net</td>", ">-190.00<", ">-200.00<", "000_b1ea2c6eebf99c4b.txt:")
 	h := handByNumber(t, e.store, "P9-1", 1207)
 	sameRecord(t, h.Record, `{"table_id": "P9-1", "hand_number": 1207, "game": "pan-9",
 	 "dealt_at": "2026-11-21T22:46:09Z",

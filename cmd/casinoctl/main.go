@@ -15,7 +15,7 @@
 //	casinoctl user unlock NAME                      lifts a lockout after failed sign-ins
 //	casinoctl user list
 //	casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME] [accounting settings]
-//	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order
+//	casinoctl verify FILE.jsonl                     one JSON verdict per line, in input order, as the service checks the hands posted in order
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
@@ -70,7 +70,8 @@ const usage = `casinoctl administers casinod's database and verifies hand record
                         [--win-formula "drop + closer + credits - opener - fills"] [--variance-rule confidence_interval|base_points]
                         [--variance-confidence PERCENT] [--variance-points POINTS] [--adjustment-threshold AMOUNT] [--currency-symbol SIGN]
                         [--retention-years N]
-  casinoctl verify FILE.jsonl                  (offline; "-" reads standard input)
+  casinoctl verify FILE.jsonl                  (offline, as the service checks the same hands posted in order: table state carried,
+                                               progressive shares against the file's pool lines; "-" reads standard input; verify -h)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]

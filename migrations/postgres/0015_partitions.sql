@@ -217,7 +217,7 @@ $$;
 
 -- record_hands writes settlements and findings with their hand's gaming day
 -- and audit entries with the day they are written; the hand's key is taken
--- by hands_take_key. Its arguments are those of 0012.
+-- by hands_take_key. Its arguments are those of 0013.
 CREATE OR REPLACE FUNCTION record_hands(
     -- hands, one element per hand, in the order of the answer
     h_table_id text[], h_hand_number bigint[], h_game text[], h_property_id bigint[], h_gaming_day text[],
@@ -230,10 +230,10 @@ CREATE OR REPLACE FUNCTION record_hands(
     s_hand int[], s_seat int[], s_backline int[], s_bet text[], s_amount bigint[],
     s_declared_result text[], s_declared_payout bigint[], s_declared_commission bigint[], s_declared_returned bigint[],
     s_expected_result text[], s_expected_payout bigint[], s_expected_commission bigint[], s_expected_returned bigint[],
-    s_rule text[],
+    s_rule text[], s_spot text[],
     -- findings; f_hand as s_hand
     f_hand int[], f_seat int[], f_bet text[], f_field text[], f_declared text[], f_expected text[], f_rule text[],
-    f_message text[], f_created_at timestamptz[],
+    f_message text[], f_created_at timestamptz[], f_backline int[], f_spot text[],
     -- the state each table was verified in, one element per table
     t_id text[], t_game text[], t_settings text[], t_time_zone text[], t_gaming_day_start text[],
     -- audit entries grouped by chain, chains in name order (the order every
@@ -335,24 +335,26 @@ BEGIN
     -- 4. Settlements and findings, in the order given.
     INSERT INTO settlements (hand_id, gaming_day, seat, backline, bet, amount, declared_result, declared_payout,
                              declared_commission, declared_returned, expected_result, expected_payout,
-                             expected_commission, expected_returned, rule)
+                             expected_commission, expected_returned, rule, spot)
     SELECT v_ids[u.hand], h_gaming_day[u.hand]::date, u.seat, u.backline, u.bet, u.amount, u.declared_result, u.declared_payout,
            u.declared_commission, u.declared_returned, u.expected_result, u.expected_payout,
-           u.expected_commission, u.expected_returned, u.rule
+           u.expected_commission, u.expected_returned, u.rule, u.spot
     FROM unnest(s_hand, s_seat, s_backline, s_bet, s_amount, s_declared_result, s_declared_payout,
                 s_declared_commission, s_declared_returned, s_expected_result, s_expected_payout,
-                s_expected_commission, s_expected_returned, s_rule) WITH ORDINALITY
+                s_expected_commission, s_expected_returned, s_rule, s_spot) WITH ORDINALITY
          AS u(hand, seat, backline, bet, amount, declared_result, declared_payout, declared_commission,
-              declared_returned, expected_result, expected_payout, expected_commission, expected_returned, rule, n)
+              declared_returned, expected_result, expected_payout, expected_commission, expected_returned, rule, spot, n)
     ORDER BY u.n;
 
     IF coalesce(array_length(f_hand, 1), 0) > 0 THEN
         SELECT array_agg(nextval(v_finding_seq) ORDER BY g) INTO v_fids
         FROM generate_series(1, array_length(f_hand, 1)) AS g;
-        INSERT INTO findings (id, hand_id, gaming_day, seat, bet, field, declared, expected, rule, message, created_at)
-        SELECT v_fids[u.n], v_ids[u.hand], h_gaming_day[u.hand]::date, u.seat, u.bet, u.field, u.declared, u.expected, u.rule, u.message, u.created_at
-        FROM unnest(f_hand, f_seat, f_bet, f_field, f_declared, f_expected, f_rule, f_message, f_created_at) WITH ORDINALITY
-             AS u(hand, seat, bet, field, declared, expected, rule, message, created_at, n)
+        INSERT INTO findings (id, hand_id, gaming_day, seat, bet, field, declared, expected, rule, message, created_at, backline, spot)
+        SELECT v_fids[u.n], v_ids[u.hand], h_gaming_day[u.hand]::date, u.seat, u.bet, u.field, u.declared, u.expected, u.rule, u.message, u.created_at,
+               u.backline, u.spot
+        FROM unnest(f_hand, f_seat, f_bet, f_field, f_declared, f_expected, f_rule, f_message, f_created_at,
+                    f_backline, f_spot) WITH ORDINALITY
+             AS u(hand, seat, bet, field, declared, expected, rule, message, created_at, backline, spot, n)
         ORDER BY u.n;
     END IF;
 

@@ -63,10 +63,15 @@ CREATE TABLE day_book_wagers (
     game        TEXT NOT NULL,
     settings_id INTEGER NOT NULL REFERENCES day_book_settings (id),
     bet         TEXT NOT NULL,
+    -- the wager's place on the layout where its bet alone does not say
+    spot        TEXT NOT NULL,
     amount      INTEGER NOT NULL,
+    -- 1 when the rules settled the wager (won, lost, pushed), 0 when they
+    -- left it standing (a craps wager the throw did not decide)
+    decided     INTEGER NOT NULL,
     n           INTEGER NOT NULL,
     net         INTEGER NOT NULL,
-    PRIMARY KEY (book_id, game, settings_id, bet, amount)
+    PRIMARY KEY (book_id, game, settings_id, bet, spot, amount, decided)
 );
 
 CREATE TABLE day_book_dealers (

@@ -39,6 +39,12 @@ func Page(g rules.Game) ([]byte, error) {
 	for _, w := range info.Wagers {
 		p("| `%s` | %s | %s | %s | %s |\n", w.Bet, cell(w.Name), cell(w.Wins), cell(w.Pays), w.Rule)
 	}
+	if u, ok := g.(rules.Uncounted); ok && len(u.UncountedBets()) > 0 {
+		p("\nBets the engine does not count, each with why (the statistical report names the handle it leaves out for them):\n\n| bet | why not counted |\n|---|---|\n")
+		for _, b := range u.UncountedBets() {
+			p("| `%s` | %s |\n", b.Bet, cell(b.Reason))
+		}
+	}
 	for _, pt := range info.PayTables {
 		p("\n### %s", cell(pt.Name))
 		if pt.Setting != "" {
@@ -52,9 +58,13 @@ func Page(g rules.Game) ([]byte, error) {
 	if len(info.Settings) > 0 {
 		p("\n## Table settings\n\n| setting | default | allowed | rule | meaning |\n|---|---|---|---|---|\n")
 		for _, s := range info.Settings {
-			allowed := s.Range
-			if len(s.Allowed) > 0 {
-				allowed = strings.Join(s.Allowed, ", ")
+			// A setting with a check takes values beyond its list (a
+			// schedule option, a number of decks, odds of the table's
+			// own): its range says what it takes, its list only the
+			// values this page enumerates.
+			allowed := strings.Join(s.Allowed, ", ")
+			if s.Check != nil {
+				allowed = s.Range
 			}
 			p("| `%s` | `%s` | %s | %s | %s |\n", s.Key, s.Default, cell(allowed), s.Rule, cell(s.Doc))
 		}
@@ -202,7 +212,8 @@ func sameLines(a, b *rules.BetFrequency) bool {
 	for i := range a.Lines {
 		x, y := a.Lines[i], b.Lines[i]
 		if x.Result != y.Result || x.WayCount().Cmp(y.WayCount()) != 0 || x.Rule != y.Rule || x.Meter != y.Meter ||
-			x.Payout.Cmp(y.Payout) != 0 || x.Commission.Cmp(y.Commission) != 0 {
+			x.Payout.Cmp(y.Payout) != 0 || x.Commission.Cmp(y.Commission) != 0 || (x.Returned == nil) != (y.Returned == nil) ||
+			(x.Returned != nil && x.Returned.Cmp(y.Returned) != 0) {
 			return false
 		}
 	}
@@ -218,6 +229,8 @@ func paysText(l rules.Line) string {
 		parts = append(parts, l.Meter.String()+" of the meter")
 	case l.Result == rules.Win:
 		parts = append(parts, fmt.Sprintf("%s to %s", l.Payout.Num(), l.Payout.Denom()))
+	case l.Result == rules.Lose && l.Returned != nil && l.Returned.Sign() != 0:
+		parts = append(parts, fmt.Sprintf("stake lost, %s of it returned", l.Returned.RatString()))
 	case l.Result == rules.Lose:
 		parts = append(parts, "stake lost")
 	case l.Result == rules.Push:

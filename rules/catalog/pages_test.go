@@ -11,7 +11,10 @@ import (
 	"github.com/tablegames/casino/rules"
 )
 
-var update = flag.Bool("update", false, "rewrite docs/games from the engine")
+var (
+	update       = flag.Bool("update", false, "rewrite docs/games from the engine")
+	updateStatic = flag.Bool("update-static", false, "rewrite docs/games up to their enumerations, keeping the enumerated sections on disk")
+)
 
 const pagesDir = "../../docs/games"
 
@@ -25,7 +28,7 @@ const pagesDir = "../../docs/games"
 // game's own exhaustive tests check; CASINO_ENUMERATE_SLOW=1 compares the
 // whole pages, as -update writes them.
 func TestGamePages(t *testing.T) {
-	full := *update || os.Getenv("CASINO_ENUMERATE_SLOW") != ""
+	full := *update || (os.Getenv("CASINO_ENUMERATE_SLOW") != "" && !*updateStatic)
 	if !full {
 		t.Log("comparing the pages up to their enumerations; CASINO_ENUMERATE_SLOW=1 compares them whole")
 	}
@@ -46,6 +49,10 @@ func TestGamePages(t *testing.T) {
 				page, err := Page(withoutEnumeration{g})
 				if err != nil {
 					t.Fatal(err)
+				}
+				if *updateStatic {
+					writeStatic(t, filepath.Join(pagesDir, name), page)
+					return
 				}
 				checkStatic(t, filepath.Join(pagesDir, name), page)
 				return
@@ -124,6 +131,43 @@ func checkStatic(t *testing.T, path string, want []byte) {
 		}
 		t.Fatalf("%s differs from what the engine writes in length (run go test ./rules/catalog -run TestGamePages -update)", path)
 	}
+}
+
+// writeStatic writes a page from want, written without its enumerated
+// sections, with those sections taken from the page on disk: a change to
+// a game's wagers, pay tables or settings rewrites its page without
+// enumerating every deal again. A page whose enumeration changes is
+// written whole with -update.
+func writeStatic(t *testing.T, path string, want []byte) {
+	t.Helper()
+	got, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	var enumerated []byte
+	if i := bytes.Index(got, []byte(enumerationHeading)); i >= 0 {
+		enumerated = got[i:]
+		if end := bytes.Index(enumerated[len(enumerationHeading):], []byte(notesHeading)); end >= 0 {
+			enumerated = enumerated[:len(enumerationHeading)+end]
+		}
+	}
+	cut := len(want)
+	if i := bytes.Index(want, []byte(notesHeading)); i >= 0 {
+		cut = i
+	}
+	page := append(append(append([]byte(nil), want[:cut]...), enumerated...), want[cut:]...)
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// UncountedBets forwards the bets the game's enumeration leaves out, which
+// the page names above its enumerated sections.
+func (w withoutEnumeration) UncountedBets() []rules.UncountedBet {
+	if u, ok := w.Game.(rules.Uncounted); ok {
+		return u.UncountedBets()
+	}
+	return nil
 }
 
 // Notes forwards the game's notes, which the page keeps.

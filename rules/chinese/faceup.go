@@ -253,6 +253,38 @@ func (h fantasyHand) StateBefore() json.RawMessage {
 // SequenceRule cites the Fantasy variation.
 func (h fantasyHand) SequenceRule() rules.Cite { return citeFFantasy }
 
+// StateFrom is the seats the hand sends to Fantasy Land when the previous
+// hand left before's seats in it (rules.Sequenced), whatever the record
+// declares: each seat's rows judged by the test for a seat in fantasy or
+// out of it (lines 6930-6932).
+func (h fantasyHand) StateFrom(s rules.Settings, before json.RawMessage) (json.RawMessage, error) {
+	st, err := faceUpSettingsFor(s)
+	if err != nil {
+		return nil, err
+	}
+	var from FantasyState
+	if len(before) > 0 {
+		if err := json.Unmarshal(before, &from); err != nil {
+			return nil, fmt.Errorf("fantasy state %s: %w", before, err)
+		}
+	}
+	if !st.Fantasy {
+		return nil, nil
+	}
+	played := *h.FaceUpHand
+	played.Fantasy = make([]bool, len(h.Seats))
+	for i, seat := range h.Seats {
+		played.Fantasy[i] = slices.Contains(from.Fantasy, seat.Seat)
+	}
+	var next []int
+	for i := range played.Seats {
+		if e := played.evaluate(i, st.EqualRows == EqualFouls); e.fantasyOK {
+			next = append(next, played.Seats[i].Seat)
+		}
+	}
+	return fantasyState(next), nil
+}
+
 func fantasyState(seats []int) json.RawMessage {
 	if len(seats) == 0 {
 		return nil

@@ -335,3 +335,46 @@ func TestFaceUpOutcomeJSON(t *testing.T) {
 		}
 	}
 }
+
+// A hand played from another table state (StateFrom: what the ledger
+// carries on from a hand whose record declared the wrong seats in
+// fantasy) sends to Fantasy Land the seats the rules send from that
+// state: a pair of kings in front keeps no seat in fantasy (line 6932) but
+// brings in a seat that was not (line 6930); seat 1's four eights in back
+// keep it there if it was (line 6932), though its front of king high would
+// not bring it in.
+func TestFaceUpFantasyStateFrom(t *testing.T) {
+	on := map[string]string{"fantasy": FantasyOn}
+	s, err := FaceUp().Settings(on)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []st{
+		{seat: 1, rows: "KS 7D 3C | QS QH 9C 5D 2S | 8S 8H 8D 8C 4S", points: 1, won: "5.00"},
+		{seat: 2, rows: "KH KC 6C | TD JD QD 4D 2D | 9S 9H 9D 3S 3D", points: -1, won: "-5.00"},
+	}
+	seats[1] = seats[1].with("fantasy", true).with("discards", []string{"AC"})
+	h, err := FaceUp().Decode(record(t, FaceUpGameID, map[string]any{"button": 1, "fantasy_variation": true}, seats...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq := h.(rules.Sequenced)
+	for _, c := range []struct{ from, want string }{
+		{`{"fantasy":[2]}`, ""},
+		{"", `{"fantasy":[2]}`},
+		{`{"fantasy":[1]}`, `{"fantasy":[1,2]}`},
+	} {
+		var from json.RawMessage
+		if c.from != "" {
+			from = json.RawMessage(c.from)
+		}
+		got, err := sq.StateFrom(s, from)
+		if err != nil || string(got) != c.want {
+			t.Errorf("from %s: %s (%v), want %s", c.from, got, err, c.want)
+		}
+	}
+	v := verify(t, FaceUp(), record(t, FaceUpGameID, map[string]any{"button": 1, "fantasy_variation": true}, seats...), on)
+	if again, _ := sq.StateFrom(s, sq.StateBefore()); string(again) != string(v.Outcome.State) {
+		t.Errorf("from its own state %s, Verify %s", again, v.Outcome.State)
+	}
+}

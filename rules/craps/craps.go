@@ -15,9 +15,12 @@
 // reduced or removed after its point, odds beyond the flat wager, a call on
 // a wager that takes none), settles every wager the throw resolves at the
 // table's odds, and returns the state the throw leaves in
-// Verdict.Outcome.State. The game is rules.Sequenced: the ledger compares
-// each throw's declared state with the state the table's previous throw
-// left, so a missing or out-of-order throw is a finding, never a guess.
+// Verdict.Outcome.State. The game is rules.Sequenced: rules.CheckSequence
+// (the service's and casinoctl verify's) compares each throw's declared
+// state with the state the table's previous throw left, so a missing or
+// out-of-order throw is a finding, never a guess; after a throw that
+// declared a wrong state, the next is checked against the state the rules
+// give (StateFrom), so one wrong record is one finding.
 //
 // The rule book's odds are minimums (lines 235-238, 1861-1862); the odds a
 // table pays are its settings, refused below the minimum.

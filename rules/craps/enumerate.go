@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -91,6 +92,21 @@ type enumerated struct {
 	name          string
 }
 
+// spot is the spot the counts of e hold for (rules.BetFrequency.Spot):
+// odds, place bets and hardways are counted on each of their numbers,
+// which settle each their own way; a line or come wager from where it is
+// placed, whatever number it later stands on, and a one-throw wager on
+// any of its dice, settle alike.
+func (e enumerated) spot() string {
+	switch e.kind {
+	case kPassOdds, kDontPassOdds:
+		return strconv.Itoa(e.point)
+	case kComeOdds, kDontComeOdds, kPlaceWin, kPlaceLose, kHardway:
+		return strconv.Itoa(e.number)
+	}
+	return ""
+}
+
 // enumeratedBets lists every wager as placed: line wagers on the Come Out
 // Roll, Come wagers in the Come box, odds, place bets and hardways on each
 // of their numbers, and every one-throw wager.
@@ -172,7 +188,10 @@ func (s *Settings) enumerate() (*rules.Frequencies, error) {
 			return cmp.Or(cmp.Compare(resultOrder[a.result], resultOrder[b.result]), cmp.Compare(fa, fb),
 				cmp.Compare(a.win*b.per, b.win*a.per))
 		})
-		bf := rules.BetFrequency{Bet: e.name}
+		bf := rules.BetFrequency{Bet: e.name, Wager: bets[e.kind].id, Spot: e.spot()}
+		if bf.Wager == bf.Bet {
+			bf.Wager = ""
+		}
 		ret, total := new(big.Rat), new(big.Rat)
 		for _, k := range keys {
 			p := d[k]

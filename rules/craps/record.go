@@ -122,6 +122,48 @@ func (h *Hand) StateBefore() json.RawMessage {
 	return st.JSON()
 }
 
+// StateWords writes a table's state for people: the point, or none on a
+// Come Out Roll, and each wager standing by its seat, bet, spot and
+// amount ("point 6; standing: seat 1 pass 10.00, seat 1 pass_odds 6
+// 10.00, seat 3 come 9 5.00"). A state that does not read is written as
+// it is.
+func (h *Hand) StateWords(state json.RawMessage) string {
+	var st State
+	if t := strings.TrimSpace(string(state)); t != "" && t != "null" {
+		if err := json.Unmarshal(state, &st); err != nil {
+			return string(state)
+		}
+	}
+	var b strings.Builder
+	if st.Point == 0 {
+		b.WriteString("no point (a Come Out Roll)")
+	} else {
+		b.WriteString("point ")
+		b.WriteString(strconv.Itoa(st.Point))
+	}
+	if len(st.Standing) == 0 {
+		b.WriteString("; nothing standing")
+		return b.String()
+	}
+	b.WriteString("; standing: ")
+	for i, w := range st.Standing {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		k, ok := kindOf(w.Bet)
+		spot := ""
+		if ok {
+			spot = key{kind: k, number: w.Number}.spot(st.Point)
+		} else if w.Number != 0 {
+			spot = strconv.Itoa(w.Number)
+		}
+		b.WriteString(rules.WagerName(w.Seat, 0, w.Bet, spot))
+		b.WriteByte(' ')
+		b.WriteString(w.Amount.String())
+	}
+	return b.String()
+}
+
 // State is a craps table's state between throws: the Come Out Point and
 // the wagers standing on the layout, sorted by seat, bet (in layout order)
 // and number. Its JSON form is canonical: one form for one state, the
@@ -417,10 +459,29 @@ func (h *Hand) decodeWagers(in []WagerRecord, errs *rules.InputError) {
 		}
 		seen[kk] = i
 		h.wagers = append(h.wagers, wager{
-			Wager: rules.Wager{Seat: wr.Seat, Bet: wr.Bet, Amount: amount, Declared: declared},
+			Wager: rules.Wager{Seat: wr.Seat, Bet: wr.Bet, Spot: kk.spot(h.point), Amount: amount, Declared: declared},
 			key:   kk, call: wr.Call, field: f,
 		})
 	}
+}
+
+// spot names where a wager lies on the layout: its come point or box
+// number ("6"), its dice ("1-2"), or for odds on the line the table's
+// point, which they are settled on; empty for a wager its bet places
+// (the line, a Come wager in the Come box, a one-throw wager).
+func (k key) spot(point int) string {
+	switch {
+	case k.kind == kPassOdds || k.kind == kDontPassOdds:
+		if point == 0 {
+			return ""
+		}
+		return strconv.Itoa(point)
+	case bets[k.kind].names == dicePair || bets[k.kind].names == diceTwo:
+		return fmt.Sprintf("%d-%d", k.faces[0], k.faces[1])
+	case k.number != 0:
+		return strconv.Itoa(k.number)
+	}
+	return ""
 }
 
 // facesOf reads the dice a Specific Pair or Non-Pair Combination names,

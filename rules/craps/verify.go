@@ -1,8 +1,8 @@
 package craps
 
 import (
+	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/tablegames/casino/rules"
 )
@@ -115,32 +115,66 @@ func (h *Hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		return nil, err
 	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	after := State{Point: pointAfter(h.point, h.t)}
-	// Wagers left standing on one spot are combined: a Come wager moving
-	// to a number the seat holds one on adds to it.
-	spot := make(map[key]int, len(h.wagers))
 	for i := range h.wagers {
 		w := &h.wagers[i]
 		o := s.outcome(w.kind, w.number, w.faces, h.point, h.t, s.working(w.kind, w.call, h.point))
-		if o.result == Stands {
-			k := key{seat: w.Seat, kind: w.kind, number: w.number}
-			if (w.kind == kCome || w.kind == kDontCome) && k.number == 0 {
-				k.number = o.moveTo
-			}
-			if j, ok := spot[k]; ok {
-				after.Standing[j].Amount += w.Amount
-			} else {
-				spot[k] = len(after.Standing)
-				after.Standing = append(after.Standing, StateWager{Amount: w.Amount, Bet: w.Bet, Number: k.number, Seat: w.Seat})
-			}
-			if w.Declared.Result == Stands {
-				continue
-			}
+		if o.result == Stands && w.Declared.Result == Stands {
+			continue
 		}
 		s.settle(v, w, o)
 	}
-	v.Outcome = h.outcome(after)
+	v.Outcome = h.outcome(h.stateAfter(s, h.point))
 	return v, nil
+}
+
+// stateAfter is the state the throw leaves a table whose Come Out Point was
+// point as the dice were thrown: the point it gives, and every wager on the
+// layout at the throw that the throw does not settle, a Come wager moved to
+// its number. Wagers left standing on one spot are combined: a Come wager
+// moving to a number the seat holds one on adds to it.
+func (h *Hand) stateAfter(s *Settings, point int) State {
+	after := State{Point: pointAfter(point, h.t)}
+	spot := make(map[key]int, len(h.wagers))
+	for i := range h.wagers {
+		w := &h.wagers[i]
+		o := s.outcome(w.kind, w.number, w.faces, point, h.t, s.working(w.kind, w.call, point))
+		if o.result != Stands {
+			continue
+		}
+		k := key{seat: w.Seat, kind: w.kind, number: w.number}
+		if (w.kind == kCome || w.kind == kDontCome) && k.number == 0 {
+			k.number = o.moveTo
+		}
+		if j, ok := spot[k]; ok {
+			after.Standing[j].Amount += w.Amount
+		} else {
+			spot[k] = len(after.Standing)
+			after.Standing = append(after.Standing, StateWager{Amount: w.Amount, Bet: w.Bet, Number: k.number, Seat: w.Seat})
+		}
+	}
+	return after
+}
+
+// StateFrom is the state the throw leaves a table that was in before as
+// the dice were thrown (rules.Sequenced): its point, whatever the record
+// declares, and the wagers the record lists at the throw, as the rules
+// settle them on that point. A wager the record does not list was taken
+// down, or never there: the record is what the layout held.
+func (h *Hand) StateFrom(st rules.Settings, before json.RawMessage) (json.RawMessage, error) {
+	s, err := settingsFor(st)
+	if err != nil {
+		return nil, err
+	}
+	var from State
+	if len(before) > 0 {
+		if err := json.Unmarshal(before, &from); err != nil {
+			return nil, fmt.Errorf("craps state %s: %w", before, err)
+		}
+	}
+	if from.Point != 0 && !isPoint(from.Point) {
+		return nil, fmt.Errorf("craps state %s: %d is no Come Out Point", before, from.Point)
+	}
+	return h.stateAfter(s, from.Point).JSON(), nil
 }
 
 // checkTable refuses what the table's settings forbid: a bet it does not
@@ -188,25 +222,18 @@ func exactWin(stake rules.Money, o rules.Odds) string {
 }
 
 // settle compares one wager's declared settlement with the outcome. The
-// findings name the wager with its number (a seat may hold several place
+// findings name the wager with its spot (a seat may hold several place
 // bets), and say so plainly when one side leaves it standing.
 func (s *Settings) settle(v *rules.Verdict, w *wager, o outcome) {
 	first := len(v.Findings)
 	v.Settle(w.Wager, s.money(w.Amount, o), o.rule, rules.Cite{})
-	if len(v.Findings) == first {
-		return
-	}
-	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
-	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label())
 	for i := first; i < len(v.Findings); i++ {
 		f := &v.Findings[i]
 		switch {
 		case f.Field == "result" && f.Declared == Stands:
-			f.Message = fmt.Sprintf("seat %d %s was left standing on the layout; the throw settles it: %s", w.Seat, w.label(), f.Expected)
+			f.Message = fmt.Sprintf("%s was left standing on the layout; the throw settles it: %s", w.Name(), f.Expected)
 		case f.Field == "result" && f.Expected == Stands:
-			f.Message = fmt.Sprintf("seat %d %s was settled as %s; the throw does not settle it, and it stays on the layout", w.Seat, w.label(), f.Declared)
-		default:
-			f.Message = strings.Replace(f.Message, from, to, 1)
+			f.Message = fmt.Sprintf("%s was settled as %s; the throw does not settle it, and it stays on the layout", w.Name(), f.Declared)
 		}
 	}
 }

@@ -532,6 +532,19 @@ func xThrow(r *rand.Rand, t *xTable, st xState) (wagers []xWager, dice [2]int, a
 	return wagers, dice, after
 }
 
+// xPointAfter is the Come Out Point after a throw of total on point (0 on
+// a Come Out Roll): set by 4, 5, 6, 8, 9 or 10 on a Come Out Roll, ended
+// by itself or a 7 (lines 1552-1563).
+func xPointAfter(point, total int) int {
+	switch {
+	case point == 0 && (total == 4 || total == 5 || total == 6 || total == 8 || total == 9 || total == 10):
+		return total
+	case point != 0 && (total == point || total == 7):
+		return 0
+	}
+	return point
+}
+
 func xRecord(t testing.TB, n int, st xState, dice [2]int, ws []xWager) []byte {
 	rec := map[string]any{"table_id": "X-2", "hand_number": n, "game": "craps", "dealt_at": "2026-11-21T22:14:05+00:00", "dice": dice[:]}
 	if st.point != 0 {
@@ -609,6 +622,26 @@ func TestCrossCheckCraps(t *testing.T) {
 			}
 			if want := after.json(); !bytes.Equal(v.Outcome.State, want) {
 				t.Errorf("%s\nsettings %v\nstate after: engine %s, reference %s", data, xt.values, v.Outcome.State, want)
+			}
+			// The same dice and wagers played from another point leave what
+			// the reference settles from that point: the state the ledger
+			// carries on from a throw whose record declared a wrong one.
+			other := []int{0, 4, 5, 6, 8, 9, 10}[r.IntN(7)]
+			replayed := xState{point: xPointAfter(other, dice[0]+dice[1])}
+			for _, w := range ws {
+				w.result, w.payout, w.moveTo = "", 0, 0
+				xt.settle(&w, other, dice[0], dice[1])
+				if w.result == "" {
+					w.call = ""
+					if w.moveTo != 0 {
+						w.number, w.moveTo = w.moveTo, 0
+					}
+					replayed.standing = append(replayed.standing, w)
+				}
+			}
+			from := xState{point: other}.json()
+			if got, err := h.(rules.Sequenced).StateFrom(s, from); err != nil || !bytes.Equal(got, replayed.json()) {
+				t.Errorf("%s\nsettings %v\nplayed from %s: engine %s (%v), reference %s", data, xt.values, from, got, err, replayed.json())
 			}
 			if t.Failed() {
 				t.FailNow()

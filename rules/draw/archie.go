@@ -51,7 +51,8 @@ var archie = &variant{
 		"it all, with no qualifying high the low takes it all, and with neither the best non-qualifying high hand " +
 		"(lines 3574-3583); one hand may take both halves",
 	pays: "each half of the pot less the house's fees; tied hands split their half; odd chips to the winner closest to " +
-		"the left of the dealer button (line 3572)",
+		"the left of the dealer button (line 3572); the pot is halved even when the same seats win both halves, each half " +
+		"split among its own winners (line 3582)",
 	notes: []string{
 		"Of the 2,598,960 five-card hands, 958,500 qualify for the high half (every hand of two pair or better, 198,180, " +
 			"and the nine pairs from sixes to aces, 9 x 84,480, from the published counts of poker hands) and 6,144 " +

@@ -36,7 +36,8 @@ var badacey = &variant{
 		"(5-4-3-2-A best, straights and flushes do not count; lines 4446-4458), the other to the best badugi of four " +
 		"of the five cards (lines 4460-4468); one hand may take both halves (line 4565)",
 	pays: "each half of the pot less the house's fees; tied hands split their half; odd chips to the winner with the " +
-		"highest card by suit (lines 4561, 4570)",
+		"highest card by suit (lines 4561, 4570); the pot is halved even when the same seats win both halves, each half " +
+		"split among its own winners (line 4568)",
 }
 
 // Badacey returns the Badacey game.

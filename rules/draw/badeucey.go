@@ -36,7 +36,8 @@ var badeucey = &variant{
 		"best, straights and flushes count, the ace high only; lines 5943-5958), the other to the best badugi of four " +
 		"of the five cards (lines 5960-5969); one hand may take both halves",
 	pays: "each half of the pot less the house's fees; tied hands split their half; odd chips to the winner with the " +
-		"highest card by suit (lines 6066, 6075)",
+		"highest card by suit (lines 6066, 6075); the pot is halved even when the same seats win both halves, each half " +
+		"split among its own winners (line 6073)",
 }
 
 // Badeucey returns the Badeucey game.

@@ -72,7 +72,8 @@ var dramaha = &variant{
 		"board cards, the other to the best five-card draw poker hand of the five hole cards, both ranked as standard " +
 		"high poker (lines 6597-6615, 6701); one hand may take both halves",
 	pays: "each half of the pot less the house's fees; tied hands split their half; odd chips to the winner closest to " +
-		"the left of the dealer button (line 6705)",
+		"the left of the dealer button (line 6705); the pot is halved even when the same seats win both halves, each half " +
+		"split among its own winners (line 6708)",
 }
 
 var dramaha27 = &variant{
@@ -104,7 +105,8 @@ var dramaha27 = &variant{
 		"board cards (lines 6368-6395), the other to the best deuce-to-seven hand of the five hole cards (lines " +
 		"6397-6413: 7-5-4-3-2 best, straights and flushes count, the ace high only); one hand may take both halves",
 	pays: "each half of the pot less the house's fees; tied hands split their half; odd chips to the winner closest to " +
-		"the left of the dealer button (line 6505)",
+		"the left of the dealer button (line 6505); the pot is halved even when the same seats win both halves, each half " +
+		"split among its own winners (line 6510)",
 }
 
 // Dramaha returns the Dramaha game.

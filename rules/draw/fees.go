@@ -55,6 +55,35 @@ func (h *Hand) Stage(st *Settings) fees.Stage {
 // 311).
 func (h *Hand) OpeningRound() bool { return h.Draws >= 1 }
 
+// checkFeeStages checks the fees of a hand at a table without a schedule
+// against how far the hand went (fees.CheckUnscheduled): a fee no schedule
+// of the game takes from such a hand is a finding (Designated Table Fee #2
+// of a hand that ended before the first draw, lines 7854, 3587). It
+// returns the fees the hand owes at most.
+func (h *Hand) checkFeeStages(v *rules.Verdict, st *Settings) rules.Money {
+	declared := map[string]rules.Money{}
+	for _, f := range h.Fees {
+		declared[f.Type] += f.Amount
+	}
+	var ended string
+	switch {
+	case h.game.board == dramahaBoard && len(h.Board) < 3:
+		ended = "ended before the flop"
+	case h.game.board == dramahaBoard:
+		ended = [...]string{"", "", "", "ended on the flop", "ended on the turn", "ended on the river"}[len(h.Board)]
+	case h.Draws == 0:
+		ended = "ended before the first draw"
+	default:
+		ended = "ended after " + plural(h.Draws, "draw", "draws")
+	}
+	if h.game.feeStages && st.FeeStages == FeeStagesFlop {
+		ended = "reached the flop, which Match-It deals with the hands, and has no turn"
+	}
+	expected, findings := fees.CheckUnscheduled(h.game.id, func(fees.Mechanism) fees.Stage { return h.Stage(st) }, ended, declared)
+	v.Findings = append(v.Findings, findings...)
+	return expected
+}
+
 // checkFees compares the fees the record says the house took with those
 // the table's schedule option gives, adds a finding for each difference,
 // and returns the check. Fees depend on the option, the players dealt in

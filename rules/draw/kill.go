@@ -15,7 +15,7 @@ import (
 // player must post a kill blind (lines 283, 285, 300). The kill button is
 // the table's state from hand to hand (rules.Sequenced): each record
 // declares the button as the previous hand left it, the verdict returns the
-// button as this hand leaves it, and the ledger compares the two.
+// button as this hand leaves it, and rules.CheckSequence compares the two.
 //
 //   - One main pot won alone by the seat holding the button: two in a row,
 //     the seat must kill the next pot (line 283); a seat that killed and
@@ -129,6 +129,31 @@ func (h *LowballHand) StateBefore() json.RawMessage { return h.Kill.Button.state
 
 // SequenceRule cites the kill pot rules.
 func (h *LowballHand) SequenceRule() rules.Cite { return citeKill }
+
+// StateFrom is the kill button the hand leaves when the previous hand left
+// it as before (rules.Sequenced), whatever the record declares: the same
+// hand, its new game or its holder's leaving as the record says, played
+// under that button.
+func (h *LowballHand) StateFrom(s rules.Settings, before json.RawMessage) (json.RawMessage, error) {
+	var b KillButton
+	if len(before) > 0 {
+		if err := json.Unmarshal(before, &b); err != nil {
+			return nil, fmt.Errorf("kill button %s: %w", before, err)
+		}
+	}
+	played := *h.Hand
+	played.Kill.Button = b
+	if b.Neutral() {
+		// No holder can have quit a neutral button's game; the hand is
+		// played under a neutral button either way.
+		played.Kill.HolderLeft = false
+	}
+	v, err := played.Verify(s)
+	if err != nil {
+		return nil, err
+	}
+	return v.Outcome.State, nil
+}
 
 // killAfter returns the kill button as a hand leaves it, given the seats
 // that won its main pot.

@@ -3,6 +3,8 @@ package draw
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tablegames/casino/rules"
@@ -183,5 +185,93 @@ func TestKillHolderLeft(t *testing.T) {
 	seats := []st{{seat: 1, contributed: "2.00", won: "3.00"}, {seat: 2, fold: true, contributed: "1.00", won: "0.00"}}
 	if ie := refused(t, hr(t, "badugi", 2, 0, "", seats, nil, map[string]any{"killed_by": 1}), nil); !hasError(ie, "kill_button", "no kill pots") {
 		t.Errorf("badugi with a kill: %v", ie)
+	}
+}
+
+// refKillAfter is the kill button after a hand, read from lines 283-292:
+// the holder (seat, legs; seat 0 neutral) the hand was played under, the
+// seats that won its main pot. Won alone by the holder: it must kill the
+// next pot; alone by another: that seat has a leg up; split with the
+// holder: unchanged; split without: neutral.
+func refKillAfter(seat, legs int, winners []int) (int, int) {
+	holderWon := false
+	for _, w := range winners {
+		holderWon = holderWon || (seat != 0 && w == seat)
+	}
+	switch {
+	case len(winners) == 1 && holderWon:
+		return seat, 2
+	case len(winners) == 1:
+		return winners[0], 1
+	case holderWon:
+		return seat, legs
+	}
+	return 0, 0
+}
+
+// The same hand played under another button (StateFrom: what the ledger
+// carries on from a hand whose record declared a wrong one) leaves the
+// button the rules give under that one, whatever the record declared; a
+// new game or a holder who quit leaves it neutral for the hand either way.
+// Random hands.
+func TestKillStateFromAnotherButton(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 283))
+	button := func() (map[string]any, int, int) {
+		seat := rng.IntN(5)
+		if seat == 0 {
+			return nil, 0, 0
+		}
+		legs := 1 + rng.IntN(2)
+		return map[string]any{"seat": seat, "legs": legs}, seat, legs
+	}
+	for i := range 400 {
+		declared, _, _ := button()
+		_, seat, legs := button()
+		winners := rng.Perm(4)[:1+rng.IntN(3)]
+		for j := range winners {
+			winners[j]++
+		}
+		raw := killHand(t, int64(i+1), declared, 0, winners...)
+		var m map[string]any
+		_ = json.Unmarshal(raw, &m)
+		fresh := false
+		switch rng.IntN(6) {
+		case 0:
+			m["new_game"], fresh = true, true
+		case 1:
+			if declared != nil {
+				m["kill_holder_left"], fresh = true, true
+			}
+		}
+		raw, _ = json.Marshal(m)
+		h, err := Lowball().Decode(raw)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, raw)
+		}
+		sq := h.(rules.Sequenced)
+		from := json.RawMessage(nil)
+		if seat != 0 {
+			from = json.RawMessage(fmt.Sprintf(`{"legs":%d,"seat":%d}`, legs, seat))
+		}
+		got, err := sq.StateFrom(nil, from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh {
+			seat, legs = 0, 0
+		}
+		ws, wl := refKillAfter(seat, legs, winners)
+		want := json.RawMessage(nil)
+		if ws != 0 {
+			want = json.RawMessage(fmt.Sprintf(`{"legs":%d,"seat":%d}`, wl, ws))
+		}
+		if !sameState(got, want) {
+			t.Errorf("played under %s, won by %v (new game or holder gone: %v): leaves %s, want %s\n%s", from, winners, fresh, got, want, raw)
+		}
+		// Played under the button it declares, it leaves what Verify says.
+		v := verify(t, raw, nil)
+		if again, _ := sq.StateFrom(nil, sq.StateBefore()); !sameState(again, v.Outcome.State) {
+			t.Errorf("StateFrom its own button %s, Verify %s", again, v.Outcome.State)
+		}
 	}
 }

@@ -146,6 +146,8 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		fc := h.checkFees(v, st)
 		detail.FeeCheck = fc
 		v.Totals.ExpectedFees = fc.Expected
+	} else {
+		v.Totals.ExpectedFees = h.checkFeeStages(v, st)
 	}
 	v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
 	if g.kill {

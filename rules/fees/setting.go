@@ -2,6 +2,8 @@ package fees
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tablegames/casino/rules"
@@ -20,12 +22,12 @@ const NoSchedule = "none"
 // force at a table at a time (seed 000 lines 1962-1969, 3424-3426): the
 // setting holds one.
 func ScheduleSetting(gameID string) rules.SettingSpec {
-	var ids []string
+	var sets []string
 	for _, s := range SetsForGame(gameID) {
-		ids = append(ids, s.ID)
+		sets = append(sets, s.ID+" ("+optionsText(s)+")")
 	}
 	return rules.SettingSpec{Key: ScheduleKey, Default: NoSchedule, Allowed: []string{NoSchedule},
-		Range: "SET/OPTION of " + strings.Join(ids, ", "),
+		Range: NoSchedule + ", or SET/OPTION, an option of " + strings.Join(sets, ", "),
 		Doc:   "The collection schedule option posted at the table (GET /api/v1/schedules): one option at a time, fixed before the hand; none records the fees without checking them.",
 		Rule:  rules.At(rules.Seed000, "3424-3426"),
 		Check: func(v string) error {
@@ -60,4 +62,51 @@ func example(gameID string) string {
 		return ss[0].ID + "/" + ss[0].Options[0].Label
 	}
 	return "SET/1"
+}
+
+// optionsText lists a set's option labels for a page: runs of numbered
+// options as "1 to 39", other labels ("5b", "R15-30") one by one, in the
+// seed's order.
+func optionsText(s *Set) string {
+	var parts []string
+	var run []int
+	flush := func() {
+		switch {
+		case len(run) > 2:
+			parts = append(parts, fmt.Sprintf("%d to %d", run[0], run[len(run)-1]))
+		default:
+			for _, n := range run {
+				parts = append(parts, strconv.Itoa(n))
+			}
+		}
+		run = run[:0]
+	}
+	labels := make([]string, len(s.Options))
+	for i, o := range s.Options {
+		labels[i] = o.Label
+	}
+	// Numbered options printed out of order (CA-EZB prints 31 after 38)
+	// are listed in number order; the labels are what a table names.
+	slices.SortStableFunc(labels, func(a, b string) int {
+		x, errA := strconv.Atoi(a)
+		y, errB := strconv.Atoi(b)
+		if errA != nil || errB != nil {
+			return 0
+		}
+		return x - y
+	})
+	for _, l := range labels {
+		n, err := strconv.Atoi(l)
+		if err != nil {
+			flush()
+			parts = append(parts, l)
+			continue
+		}
+		if len(run) > 0 && n != run[len(run)-1]+1 {
+			flush()
+		}
+		run = append(run, n)
+	}
+	flush()
+	return strings.Join(parts, ", ")
 }

@@ -31,7 +31,8 @@ var doubleBoardOmaha = &variant{
 	wins: "each main or side pot is split into two equal pots, one per board, each won by the best five-card hand of " +
 		"exactly two of the four hole cards and exactly three cards of that board, among the seats that have not folded " +
 		"and put in enough to be eligible for it; a seat left alone when the others fold takes the pot",
-	pays: "the pot less the house's fees; tied hands split their board's pot, odd chips to the winner closest to the left of the button",
+	pays: "the pot less the house's fees; tied hands split their board's pot, odd chips to the winner closest to the left of the " +
+		"button; every pot is split into two equal pots, one per board, even when the same seats win both (lines 3757, 3763)",
 	specs: []rules.SettingSpec{
 		chipUnitSpec(rules.At(rules.Seed000, "3767")),
 		fees.ScheduleSetting(DoubleBoardOmahaID),

@@ -34,7 +34,8 @@ var fiveCardOmaha = &variant{
 		"of the five hole cards and three board cards, among the seats that have not folded and put in enough to be " +
 		"eligible for it; the high takes the whole pot when no low qualifies; a seat left alone when the others fold " +
 		"takes the pot",
-	pays: "the pot less the house's fees; tied hands split their half, odd chips to the winner closest to the left of the button",
+	pays: "the pot less the house's fees; tied hands split their half, odd chips to the winner closest to the left of the button; " +
+		"the pot is halved even when the same seats win both halves, each half split among its own winners (line 2218)",
 	specs: []rules.SettingSpec{
 		chipUnitSpec(rules.At(rules.Seed000, "2222")),
 		fees.ScheduleSetting(FiveCardOmahaID),

@@ -148,6 +148,9 @@ type Settings struct {
 	// SplitOddChip is who takes the odd chip of dividing a pot into its
 	// portions: OddChipHighHand or OddChipLeftOfButton.
 	SplitOddChip string
+	// TiedHalves is how a pot is divided when the same seats tie for the
+	// high and for the low: TiedHalvesHalves or TiedHalvesAsOne.
+	TiedHalves string
 	// Discards is Crazy Pineapple's discard rule.
 	Discards string
 	// Schedule is the table's collection schedule option (nil: none).
@@ -171,6 +174,8 @@ func (s *Settings) Values() map[string]string {
 			out[sp.Key] = qualifierValue(s.LowQualifier)
 		case "split_odd_chip":
 			out[sp.Key] = s.SplitOddChip
+		case "tied_halves":
+			out[sp.Key] = s.TiedHalves
 		case "discards":
 			out[sp.Key] = s.Discards
 		case fees.ScheduleKey:
@@ -228,6 +233,8 @@ func (v *variant) compile(values map[string]string) (*Settings, error) {
 			}
 		case "split_odd_chip":
 			s.SplitOddChip = val
+		case "tied_halves":
+			s.TiedHalves = val
 		case "discards":
 			s.Discards = val
 		case fees.ScheduleKey:
@@ -248,6 +255,9 @@ func (v *variant) compile(values map[string]string) (*Settings, error) {
 	}
 	if s.SplitOddChip == "" {
 		s.SplitOddChip = OddChipLeftOfButton
+	}
+	if s.TiedHalves == "" {
+		s.TiedHalves = TiedHalvesHalves
 	}
 	return s, nil
 }
@@ -307,4 +317,16 @@ func (g game) Settings(values map[string]string) (rules.Settings, error) {
 const (
 	SplitHigh    = "high"
 	SplitHighLow = "high_low"
+)
+
+// Values of Omaha's tied_halves setting: how a pot is divided when the same
+// seats win the high and the low.
+const (
+	// TiedHalvesHalves halves the pot and splits each half among its own
+	// winners with its own odd chips, as Five Card Omaha High/Low says
+	// (line 2218).
+	TiedHalvesHalves = "halves"
+	// TiedHalvesAsOne splits the pot among them as one, "as evenly as
+	// possible" (line 225, Seven-Card Stud High-Low's rule).
+	TiedHalvesAsOne = "as_one"
 )

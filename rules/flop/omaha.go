@@ -38,7 +38,8 @@ var omaha = &variant{
 		"board cards, among the seats that have not folded and put in enough to be eligible for it; under split=high_low " +
 		"half goes to the best qualifying low of two hole cards and three board cards (another two and three if the seat " +
 		"likes), the whole pot to the high when no hand qualifies; a seat left alone when the others fold takes the pot",
-	pays: "the pot less the house's fees; tied hands split their part, odd chips by the odd_chip and split_odd_chip settings",
+	pays: "the pot less the house's fees; tied hands split their part, odd chips by the odd_chip and split_odd_chip " +
+		"settings; seats tying for the high and for the low split each half (or the pot as one) by the tied_halves setting",
 	specs: []rules.SettingSpec{
 		{
 			Key:     "split",
@@ -64,6 +65,16 @@ var omaha = &variant{
 				"rule for its high/low split games), or the winner of either half closest to the left of the button (the rule " +
 				"of Five Card Omaha High/Low, line 2222). The Omaha rules state neither.",
 			Rule: rules.At(rules.Seed000, "225"),
+		},
+		{
+			Key:     "tied_halves",
+			Default: TiedHalvesHalves,
+			Allowed: []string{TiedHalvesHalves, TiedHalvesAsOne},
+			Doc: "How a pot is divided under split=high_low when the same seats tie for the high and for the low: halves " +
+				"(the pot halved, each half split among its own winners with its own odd chips, as Five Card Omaha " +
+				"High/Low, line 2218, and the book's other split games say), or as_one (the pot split among them as one, " +
+				"\"as evenly as possible\", Seven-Card Stud High-Low's rule, line 225). The Omaha rules state neither.",
+			Rule: rules.At(rules.Seed000, "2218"),
 		},
 		{
 			Key:     "structure",

@@ -30,6 +30,7 @@ func TestSeedCitations(t *testing.T) {
 		"2113":      {"one standard 52-card deck and no Joker"},
 		"2213":      {"two of the five hole cards", "three of the five community cards"},
 		"2216":      {"divided equally in half", "lowest qualifying"},
+		"2218":      {"more than one player has the highest ranking hand", "half of the pot being split equally among all players with the highest ranked"},
 		"2177-2201": {"the flop", "the turn card", "the river card"},
 		"2226":      {"Designated Table Fee of $1.00", "after the flop", "seated players"},
 		"2147":      {"up to ten seated positions"},

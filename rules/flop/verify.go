@@ -114,6 +114,10 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 		expected := h.checkFees(verdict, st.Schedule)
 		verdict.Totals.ExpectedFees = expected
 		verdict.Totals.ExpectedHouseWin = expected
+	} else {
+		expected := h.checkFeeStages(verdict)
+		verdict.Totals.ExpectedFees = expected
+		verdict.Totals.ExpectedHouseWin = expected
 	}
 	return verdict, nil
 }
@@ -178,6 +182,9 @@ func (h *Hand) division(st *Settings, high, high2, low []uint64) pot.Division {
 		d.Portions = append(d.Portions, pot.Portion{Name: "low", Rule: v.citeLow(), OddRule: oddRule, OddChip: odd, Else: 0,
 			Value:    func(i int) (uint64, bool) { return low[i], low[i] != noHand },
 			Describe: func(x uint64) string { return (poker.NoLow - poker.Low(x)).String() }})
+		if st.TiedHalves == TiedHalvesAsOne {
+			d.AsOne, d.AsOneRule = true, citeOddHighHand
+		}
 		if st.SplitOddChip == OddChipHighHand {
 			d.OddPortion, d.OddPortionRule = 0, citeOddHighHand
 		} else {

@@ -56,8 +56,15 @@ func randomHand(rng *rand.Rand) *Hand {
 		}
 	}
 	pot := h.Pot()
+	// Only fees a hand that went so far can owe (the staged fees, line
+	// 6961; the legacy Regular or Designated Table Fee, lines 56-57).
+	due := map[int][]string{0: {"designated_1", "designated", "jackpot", "time"},
+		3: {"designated_1", "designated_2", "regular", "jackpot", "time"},
+		4: {"designated_1", "designated_2", "designated_3", "regular", "jackpot", "time"}}
+	due[5] = due[4]
 	for k := rng.IntN(4); k > 0 && pot > 0; k-- {
-		f := Fee{Type: feeTypes[rng.IntN(len(feeTypes))], Amount: rules.Money(rng.Int64N(int64(pot)/4 + 1))}
+		types := due[len(h.Board)]
+		f := Fee{Type: types[rng.IntN(len(types))], Amount: rules.Money(rng.Int64N(int64(pot)/4 + 1))}
 		h.Fees = append(h.Fees, f)
 		pot -= f.Amount
 	}

@@ -96,8 +96,10 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	pot.Settle(v, seats, award, pot.Settlement{Bet: BetPot, Showdown: showdown, Fees: fees, FeesRule: citeFees, ShowdownRule: citeShowdown})
 	if st.Schedule != nil {
 		v.Totals.ExpectedFees = h.checkFees(v, st.Schedule)
-		v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
+	} else {
+		v.Totals.ExpectedFees = h.checkFeeStages(v)
 	}
+	v.Totals.ExpectedHouseWin = v.Totals.ExpectedFees
 	return v, nil
 }
 
@@ -120,6 +122,24 @@ func (h *Hand) Stage() fees.Stage {
 		return fees.StageSecond
 	}
 	return fees.StageDealt
+}
+
+// checkFeeStages checks the fees of a hand at a table without a schedule
+// against how far the hand went (fees.CheckUnscheduled): a fee no schedule
+// of Texas Hold'em takes from such a hand is a finding (Designated Table
+// Fee #3 of a hand that ended on the flop, line 6961; the Designated Table
+// Fee of one that reached the flop, line 57). It returns the fees the hand
+// owes at most.
+func (h *Hand) checkFeeStages(v *rules.Verdict) rules.Money {
+	declared := map[string]rules.Money{}
+	for _, f := range h.Fees {
+		declared[f.Type] += f.Amount
+	}
+	ended := [...]string{"ended before the flop", "ended before the flop", "ended before the flop",
+		"ended on the flop", "ended on the turn", "ended on the river"}[len(h.Board)]
+	expected, findings := fees.CheckUnscheduled(GameID, func(fees.Mechanism) fees.Stage { return h.Stage() }, ended, declared)
+	v.Findings = append(v.Findings, findings...)
+	return expected
 }
 
 // checkFees compares the fees the record says the house took with the

@@ -54,7 +54,36 @@ type Division struct {
 	// awarded to the player closest to the left of the dealer button",
 	// seed 000 lines 2222, 3767). OddPortionRule cites the rule.
 	OddChipSeat func(winners []int) int
+	// AsOne: when the same two or more seats win every portion of a pot on
+	// their own hands (they tie for the high and for the low), the pot is
+	// split among them as one pot, "as evenly as possible", its odd chips
+	// by OddPortion's rule (seed 000 line 225, Seven-Card Stud High-Low's
+	// rule); AsOneRule cites it. Otherwise every portion is its own part
+	// of the pot, split among its own winners with its own odd chips, as
+	// the games that say so require ("half the pot being split equally
+	// among all players with the highest ranking hand and the other half
+	// being split equally among all players with the lowest ranking hand",
+	// line 6278; 4966).
+	AsOne     bool
+	AsOneRule rules.Cite
 }
+
+// How a pot of a game of several portions was divided, in
+// PotResult.Division.
+const (
+	// DividedPortions: each portion its equal part of the pot, split among
+	// its own winners with its own odd chips; each portion gives its
+	// amount and shares.
+	DividedPortions = "portions"
+	// DividedWhole: no hand qualified for a portion, so the whole pot went
+	// to the winners of the portion it falls to ("the entire pot will be
+	// awarded to the player with the highest ranked five-card poker hand",
+	// lines 3576, 4959), split among them as one pot.
+	DividedWhole = "whole"
+	// DividedAsOne: the same seats won every portion, and the game's rule
+	// splits the pot among them as one pot (Division.AsOne, line 225).
+	DividedAsOne = "as_one"
+)
 
 // PotResult describes one pot in a verdict's outcome.
 type PotResult struct {
@@ -81,15 +110,22 @@ type PotResult struct {
 	// DivisionOddChip marks OddChips as the odd chip of dividing the pot
 	// into its portions, given to OddChipSeat by the division's own rule.
 	DivisionOddChip bool `json:"division_odd_chip,omitempty"`
+	// Division says how a pot of several portions was divided:
+	// DividedPortions, DividedWhole or DividedAsOne; empty in a game of one
+	// portion and for a pot with one eligible seat.
+	Division string `json:"division,omitempty"`
 }
 
-// PortionResult is one portion of a divided pot.
+// PortionResult is one portion of a divided pot. Amount and Shares are
+// given when the pot was divided into its portions (DividedPortions); a pot
+// that went whole to one portion's winners or was split as one names only
+// each portion's winners and hand, its shares being the pot's.
 type PortionResult struct {
-	Name    string      `json:"name"`
-	Amount  rules.Money `json:"amount"`
-	Winners []int       `json:"winners"`
-	Hand    string      `json:"hand,omitempty"`
-	Shares  []Share     `json:"shares"`
+	Name    string       `json:"name"`
+	Amount  *rules.Money `json:"amount,omitempty"`
+	Winners []int        `json:"winners"`
+	Hand    string       `json:"hand,omitempty"`
+	Shares  []Share      `json:"shares,omitempty"`
 	// To names the portion whose winners took this one because no hand
 	// qualified for it ("high" when nobody made a low).
 	To          string      `json:"to,omitempty"`
@@ -183,57 +219,73 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 			}
 		}
 		shares := map[int]rules.Money{}
-		// One set of winners for every portion (one hand scoops, or the same
-		// seats tie for high and low): the pot is split as one, "as evenly
-		// as possible" (seed 000 line 225).
-		if same := sameWinners(winners, to); same != nil || len(d.Portions) == 1 {
-			j := d.OddPortion
-			if len(d.Portions) == 1 {
-				j = 0
-			}
-			ws := winners[to[j]]
+		// splitAsOne splits the whole pot among the winners of portion j,
+		// its odd chips by that portion's rule; rule is why each takes it.
+		splitAsOne := func(j int, rule rules.Cite) {
+			ws := winners[j]
 			share, odd := Split(p.Amount, len(ws), d.ChipUnit)
 			oddSeat := ws[0]
 			if len(ws) > 1 {
-				oddSeat = d.Portions[to[j]].OddChip(ws)
+				oddSeat = d.Portions[j].OddChip(ws)
 			}
 			for _, w := range ws {
 				amount := share
 				if w == oddSeat {
 					amount += odd
 				}
-				give(w, amount, d.Portions[to[j]].Rule, len(ws) == 1)
+				give(w, amount, rule, len(ws) == 1)
 				if len(ws) > 1 && w == oddSeat && odd > 0 {
-					cite(w, d.Portions[to[j]].OddRule, bySplitOdd)
+					cite(w, d.Portions[j].OddRule, bySplitOdd)
 				}
 				shares[w] += amount
 			}
 			if len(ws) > 1 && odd > 0 {
 				r.OddChips, r.OddChipSeat = odd, seats[oddSeat].Seat
 			}
-			if len(d.Portions) == 1 {
-				r.Hand = d.Portions[0].Describe(values[0])
-			} else {
-				for j, por := range d.Portions {
-					pr := PortionResult{Name: por.Name, Winners: seatNumbers(seats, winners[to[j]])}
-					if len(winners[j]) > 0 {
-						pr.Hand = por.Describe(values[j])
-					} else {
-						pr.To = d.Portions[to[j]].Name
-					}
-					r.Portions = append(r.Portions, pr)
+		}
+		// portionsOf names each portion's winners and hand, without amounts.
+		portionsOf := func() {
+			for j, por := range d.Portions {
+				pr := PortionResult{Name: por.Name, Winners: seatNumbers(seats, winners[to[j]])}
+				if len(winners[j]) > 0 {
+					pr.Hand = por.Describe(values[j])
+				} else {
+					pr.To = d.Portions[to[j]].Name
 				}
-				r.Portions[0].Amount = p.Amount
-				r.Portions[0].Shares = sharesOf(seats, shares)
-				r.Portions[0].OddChips, r.Portions[0].OddChipSeat = r.OddChips, r.OddChipSeat
+				r.Portions = append(r.Portions, pr)
 			}
-		} else {
+		}
+		same := sameWinners(winners, to)
+		passed := false // a portion nobody qualified for went to another's winners
+		for j := range to {
+			passed = passed || to[j] != j
+		}
+		switch {
+		case len(d.Portions) == 1:
+			splitAsOne(0, d.Portions[0].Rule)
+			r.Hand = d.Portions[0].Describe(values[0])
+		case same != nil && passed:
+			// "the entire pot will be awarded to the player with the highest
+			// ranked five-card poker hand"; a tie for it splits the pot.
+			owner := to[d.OddPortion]
+			splitAsOne(owner, d.Portions[owner].Rule)
+			r.Division = DividedWhole
+			portionsOf()
+		case len(same) > 1 && d.AsOne:
+			// "the pot shall be split as evenly as possible" (line 225).
+			splitAsOne(d.OddPortion, d.AsOneRule)
+			r.Division = DividedAsOne
+			portionsOf()
+		default:
+			r.Division = DividedPortions
 			// Each portion its equal part of the pot, the odd chip of the
 			// division to OddPortion or to the seat OddChipSeat picks; each
-			// part split among its winners.
+			// part split among its winners. A seat that takes every portion
+			// alone takes the odd chip with them, whatever the rule.
 			part, oddPart := Split(p.Amount, len(d.Portions), d.ChipUnit)
+			scoop := len(same) == 1
 			oddSeat := -1
-			if d.OddChipSeat != nil && oddPart > 0 {
+			if d.OddChipSeat != nil && oddPart > 0 && !scoop {
 				var all []int
 				for j := range d.Portions {
 					for _, w := range winners[to[j]] {
@@ -252,7 +304,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 				}
 				ws := winners[to[j]]
 				owner := d.Portions[to[j]]
-				pr := PortionResult{Name: por.Name, Amount: amount, Winners: seatNumbers(seats, ws)}
+				pr := PortionResult{Name: por.Name, Amount: &amount, Winners: seatNumbers(seats, ws)}
 				if len(winners[j]) > 0 {
 					pr.Hand = por.Describe(values[j])
 				} else {
@@ -270,7 +322,7 @@ func (d Division) Award(seats []Seat, pots []Pot) Award {
 						got += odd
 					}
 					give(w, got, owner.Rule, len(ws) == 1)
-					if j == d.OddPortion && oddPart > 0 {
+					if j == d.OddPortion && oddPart > 0 && !scoop {
 						cite(w, d.OddPortionRule, byDivisionOdd)
 					}
 					if len(ws) > 1 && w == oddSeat && odd > 0 {

@@ -15,6 +15,7 @@ var (
 	ruleOddHigh = rules.At(rules.Seed000, "226")
 	ruleOddLow  = rules.At(rules.Seed000, "226")
 	ruleOddPot  = rules.At(rules.Seed000, "225")
+	ruleAsOne   = rules.At(rules.Seed000, "225-226")
 )
 
 // hiLo is a split game over the seats' given high values and low values
@@ -53,30 +54,40 @@ func TestAwardHighLow(t *testing.T) {
 		want      map[int]string
 		rules     map[int]rules.Cite // seat number → its settlement's rule
 		summary   string
+		asOne     bool
 	}{
 		{"high and low, the odd chip to the high", []string{"33", "33", "35/2"}, []uint64{5, 3, 1}, []uint64{0, 0, 7},
 			map[int]string{1: "51.00", 3: "50.00"}, map[int]rules.Cite{1: ruleOddPot, 3: ruleLow},
-			"101.00: high to seat 1 (high 5); low to seat 3 (low 7)"},
+			"101.00: high to seat 1 (high 5); low to seat 3 (low 7)", false},
 		{"no low: the high takes all", []string{"50", "50"}, []uint64{2, 3}, []uint64{0, 0},
-			map[int]string{2: "100.00"}, nil, "low to seat 2 (none qualifies, to the high)"},
+			map[int]string{2: "100.00"}, nil, "low to seat 2 (none qualifies, to the high)", false},
 		{"one hand scoops", []string{"50", "50", "50"}, []uint64{9, 3, 1}, []uint64{8, 2, 0},
-			map[int]string{1: "150.00"}, map[int]rules.Cite{1: ruleHigh}, ""},
-		// Seats 1 and 2 tie for the high and for the low: 103 is split as
-		// one pot, 52 and 51, the odd chip by the high's rule (line 225).
-		{"two seats tie for both", []string{"51.50", "51.50"}, []uint64{4, 4}, []uint64{6, 6},
-			map[int]string{1: "52.00", 2: "51.00"}, map[int]rules.Cite{1: ruleOddHigh, 2: ruleHigh}, ""},
+			map[int]string{1: "150.00"}, map[int]rules.Cite{1: ruleHigh}, "", false},
+		// Seats 1 and 2 tie for the high and for the low: 103 is halved, 52
+		// to the high (the odd chip of halving) and 51 to the low; the high
+		// half 26 each, the low half 25 each and its odd chip to the low's
+		// odd-chip seat, seat 2: 51 and 52 (lines 4966, 6276).
+		{"two seats tie for both, halved", []string{"51.50", "51.50"}, []uint64{4, 4}, []uint64{6, 6},
+			map[int]string{1: "51.00", 2: "52.00"}, map[int]rules.Cite{1: ruleOddPot, 2: ruleOddLow}, "", false},
+		// With AsOne, 103 is split as one pot, 52 and 51, the odd chip by
+		// the high's rule (line 225).
+		{"two seats tie for both, as one", []string{"51.50", "51.50"}, []uint64{4, 4}, []uint64{6, 6},
+			map[int]string{1: "52.00", 2: "51.00"}, map[int]rules.Cite{1: ruleOddHigh, 2: ruleAsOne},
+			"high to seats 1 and 2 (high 4); low to seats 1 and 2 (low 6); seats 1 and 2 split it as one", true},
 		{"high split, low to a third", []string{"40", "40", "40"}, []uint64{6, 6, 1}, []uint64{0, 0, 5},
-			map[int]string{1: "30.00", 2: "30.00", 3: "60.00"}, nil, ""},
+			map[int]string{1: "30.00", 2: "30.00", 3: "60.00"}, nil, "", false},
 		// 102: high 51 to seat 1; low 51 split by seats 2 and 3, 25 each and
 		// the odd chip to the low's odd-chip seat (the higher index here).
 		{"low split with an odd chip", []string{"34", "34", "34"}, []uint64{9, 2, 1}, []uint64{0, 5, 5},
-			map[int]string{1: "51.00", 2: "25.00", 3: "26.00"}, map[int]rules.Cite{3: ruleOddLow}, ""},
+			map[int]string{1: "51.00", 2: "25.00", 3: "26.00"}, map[int]rules.Cite{3: ruleOddLow}, "", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			seats := seatsOf(c.seats...)
 			pots := Build(seats)
-			a := hiLo(c.high, c.low).Award(seats, pots)
+			d := hiLo(c.high, c.low)
+			d.AsOne, d.AsOneRule = c.asOne, ruleAsOne
+			a := d.Award(seats, pots)
 			if got := amounts(seats, a); !maps.Equal(got, c.want) {
 				t.Errorf("award %v, want %v", got, c.want)
 			}
@@ -118,7 +129,7 @@ func TestAwardDivisionOddChipToASeat(t *testing.T) {
 		t.Errorf("offered %v, rule %v", offered, a.Rule[2])
 	}
 	r := a.Results[0]
-	if !r.DivisionOddChip || r.OddChips != m("1") || r.OddChipSeat != 3 || r.Portions[0].Amount != m("50") || r.Portions[1].Amount != m("50") {
+	if !r.DivisionOddChip || r.OddChips != m("1") || r.OddChipSeat != 3 || *r.Portions[0].Amount != m("50") || *r.Portions[1].Amount != m("50") {
 		t.Errorf("result %+v", r)
 	}
 	if why := Reasons(seats, 2, a.Results); !strings.Contains(why, "odd chips of 1.00 left over from dividing the pot") {
@@ -211,6 +222,52 @@ func TestAwardFallback(t *testing.T) {
 		a := div(c.low).Award(seats, Build(seats))
 		if got := amounts(seats, a); !maps.Equal(got, c.want) {
 			t.Errorf("%s: award %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// The result says how each pot was divided: a pot halved gives each half's
+// amount and shares, even when one seat or the same seats take both; a pot
+// that went whole to the high, or was split as one, gives no half an
+// amount of its own.
+func TestAwardDetailShowsTheDivision(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		high, low []uint64
+		asOne     bool
+		division  string
+		halves    []string // each portion's amount, "" for none
+		reason    string   // part of seat 1's reason
+	}{
+		{"scoop", []uint64{9, 3}, []uint64{8, 2}, false, DividedPortions, []string{"52.00", "51.00"},
+			"it takes the high (high 9) of 52.00, it takes the low (low 8) of 51.00"},
+		{"tied both ways, halved", []uint64{4, 4}, []uint64{6, 6}, false, DividedPortions, []string{"52.00", "51.00"},
+			"it splits the low (low 6) of 51.00 with seat 2 and takes 25.00"},
+		{"tied both ways, as one", []uint64{4, 4}, []uint64{6, 6}, true, DividedAsOne, []string{"", ""},
+			"the high (high 4) goes to seats 1 and 2, the low (low 6) goes to seats 1 and 2, they split the pot as one, and it takes 52.00, including the odd chips of 1.00"},
+		{"no low", []uint64{4, 4}, []uint64{0, 0}, true, DividedWhole, []string{"", ""},
+			"no hand qualifies for the low, the high (high 4) goes to seats 1 and 2, so the high takes the whole pot, split as one, and it takes 52.00"},
+	} {
+		seats := seatsOf("51.50", "51.50")
+		d := hiLo(c.high, c.low)
+		d.AsOne, d.AsOneRule = c.asOne, ruleAsOne
+		a := d.Award(seats, Build(seats))
+		r := a.Results[0]
+		if r.Division != c.division || len(r.Portions) != 2 {
+			t.Errorf("%s: %+v", c.name, r)
+			continue
+		}
+		for j, want := range c.halves {
+			got := ""
+			if r.Portions[j].Amount != nil {
+				got = r.Portions[j].Amount.String()
+			}
+			if got != want {
+				t.Errorf("%s: %s amount %q, want %q", c.name, r.Portions[j].Name, got, want)
+			}
+		}
+		if why := Reasons(seats, 0, a.Results); !strings.Contains(why, c.reason) {
+			t.Errorf("%s: reason %q lacks %q", c.name, why, c.reason)
 		}
 	}
 }

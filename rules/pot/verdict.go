@@ -117,6 +117,8 @@ func potReason(seat int, r *PotResult) string {
 		return fmt.Sprintf("%s of %s is its own uncalled bet coming back", r.Name, r.Amount)
 	case won && len(r.Winners) == 1 && r.Hand == "" && len(r.Portions) == 0:
 		return fmt.Sprintf("it takes the %s of %s, the only seat left in it", r.Name, r.Amount)
+	case len(r.Portions) > 0 && r.Division != DividedPortions:
+		return fmt.Sprintf("in the %s of %s, %s", r.Name, r.Amount, undividedReason(seat, r))
 	case len(r.Portions) > 0:
 		parts := make([]string, 0, len(r.Portions))
 		for i := range r.Portions {
@@ -144,12 +146,16 @@ func portionReason(seat int, p *PortionResult) string {
 	if p.To != "" {
 		hand = "no qualifying hand, so it goes to the " + p.To
 	}
+	var amount rules.Money
+	if p.Amount != nil {
+		amount = *p.Amount
+	}
 	won := slices.Contains(p.Winners, seat)
 	switch {
 	case won && len(p.Winners) == 1:
-		return fmt.Sprintf("it takes the %s (%s) of %s", p.Name, hand, p.Amount)
+		return fmt.Sprintf("it takes the %s (%s) of %s", p.Name, hand, amount)
 	case won:
-		s := fmt.Sprintf("it splits the %s (%s) of %s with %s and takes %s", p.Name, hand, p.Amount,
+		s := fmt.Sprintf("it splits the %s (%s) of %s with %s and takes %s", p.Name, hand, amount,
 			SeatList(without(p.Winners, seat), false), shareOf(p.Shares, seat))
 		if p.OddChipSeat == seat {
 			s += fmt.Sprintf(", including the odd chips of %s", p.OddChips)
@@ -157,6 +163,40 @@ func portionReason(seat int, p *PortionResult) string {
 		return s
 	}
 	return fmt.Sprintf("the %s (%s) goes to %s", p.Name, hand, SeatList(p.Winners, false))
+}
+
+// undividedReason says what a pot that was not divided into its portions
+// (DividedWhole, DividedAsOne) gave the seat.
+func undividedReason(seat int, r *PotResult) string {
+	var parts []string
+	var to string
+	for _, p := range r.Portions {
+		if p.To != "" {
+			parts = append(parts, fmt.Sprintf("no hand qualifies for the %s", p.Name))
+			to = p.To
+		}
+	}
+	for _, p := range r.Portions {
+		if p.To == "" {
+			parts = append(parts, fmt.Sprintf("the %s (%s) goes to %s", p.Name, p.Hand, SeatList(p.Winners, false)))
+		}
+	}
+	how := "they split the pot as one"
+	switch {
+	case r.Division == DividedWhole && len(r.Winners) == 1:
+		how = "so the " + to + " takes the whole pot"
+	case r.Division == DividedWhole:
+		how = "so the " + to + " takes the whole pot, split as one"
+	}
+	s := strings.Join(parts, ", ") + ", " + how
+	if !slices.Contains(r.Winners, seat) {
+		return s
+	}
+	s += fmt.Sprintf(", and it takes %s", shareOf(r.Shares, seat))
+	if r.OddChipSeat == seat && r.OddChips > 0 {
+		s += fmt.Sprintf(", including the odd chips of %s", r.OddChips)
+	}
+	return s
 }
 
 func shareOf(shares []Share, seat int) rules.Money {
@@ -210,7 +250,11 @@ func potClause(r PotResult, capital bool) string {
 			}
 			parts[i] = fmt.Sprintf("%s to %s (%s)", p.Name, SeatList(p.Winners, false), hand)
 		}
-		return fmt.Sprintf("%s: %s", r.Amount, strings.Join(parts, "; "))
+		s := fmt.Sprintf("%s: %s", r.Amount, strings.Join(parts, "; "))
+		if r.Division == DividedAsOne {
+			s += fmt.Sprintf("; %s split it as one", SeatList(r.Winners, false))
+		}
+		return s
 	case len(r.Winners) == 1 && r.Hand == "":
 		return fmt.Sprintf("%s takes %s, the only seat left in it", who, r.Amount)
 	case len(r.Winners) == 1:

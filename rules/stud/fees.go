@@ -31,3 +31,24 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 	v.Findings = append(v.Findings, findings...)
 	return expected
 }
+
+// checkFeeStages checks the fees of a hand at a table without a schedule
+// against the street it ended on (fees.CheckUnscheduled): a fee no
+// schedule of the game takes from a hand that ended there is a finding
+// (Designated Table Fee #3 before Fifth Street, line 8178). It returns the
+// fees the hand owes at most.
+func (h *Hand) checkFeeStages(v *rules.Verdict) rules.Money {
+	declared := map[string]rules.Money{}
+	for _, f := range h.Fees {
+		declared[f.Type] += f.Amount
+	}
+	reached := func(m fees.Mechanism) fees.Stage {
+		if h.v.LegacyFeeStage != nil && (m == fees.LegacyDesignated || m == fees.LegacyDesignatedFlat) {
+			return h.v.LegacyFeeStage(h.Street)
+		}
+		return h.Stage()
+	}
+	expected, findings := fees.CheckUnscheduled(h.v.ID, reached, "ended on "+h.stageText(), declared)
+	v.Findings = append(v.Findings, findings...)
+	return expected
+}

@@ -76,7 +76,8 @@ var razzdacey = register(&Variant{
 		"4070-4080), among the seats that have not folded and put in enough to be eligible for it; one seat may take " +
 		"both halves (lines 4150-4158); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip, of halving the pot or of a tie, to the highest card by suit " +
-		"among the winners (line 4160)",
+		"among the winners (line 4160); the pot is halved even when the same seats win both halves, each half split among " +
+		"its own winners (line 4158)",
 })
 
 // razzdaceyOrder is Razzdacey's first-to-act table under a reading of

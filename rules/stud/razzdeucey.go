@@ -47,7 +47,8 @@ var razzdeucey = register(&Variant{
 		"best; lines 3873-3884), among the seats that have not folded and put in enough to be eligible for it; one seat " +
 		"may take both halves (lines 3954-3962); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip, of halving the pot or of a tie, to the highest card by suit " +
-		"among the winners (line 3964)",
+		"among the winners (line 3964); the pot is halved even when the same seats win both halves, each half split among " +
+		"its own winners (line 3962)",
 })
 
 // Razzdeucey returns the Razzdeucey game.

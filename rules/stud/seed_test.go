@@ -27,7 +27,7 @@ func TestSeedCitations(t *testing.T) {
 		"218-219": {"qualifier of 8-or-better", "whether the same cards as the high hand or not"},
 		"219":     {"any five cards to make the best high hand"},
 		"221":     {"The low card, by suit, initiates the action", "ace counting as a high card"},
-		"225":     {"the chip goes to the high hand"},
+		"225":     {"the chip goes to the high hand", "tying for both the high and the low, the pot shall be split as evenly as possible"},
 		"225-226": {"the player with the highest card by suit receiving the odd chip", "all cards are used"},
 		"226":     {"odd chip goes to the player with the high card by suit", "odd chip goes to the player with the low card by suit"},
 		"227":     {"All rules for Seven-Card Stud apply"},
@@ -144,7 +144,7 @@ func TestSeedCitations(t *testing.T) {
 	}
 	for _, v := range variants {
 		cites := append([]rules.Cite{}, v.Sources...)
-		cites = append(cites, v.DeckRule, v.SeatsRule, v.StreetRule, v.ShowdownRule, v.DivisionRule, v.BringIn.Rule, v.BringInPlayRule, v.FeesRule, v.TurnRule, v.ButtonRule)
+		cites = append(cites, v.DeckRule, v.SeatsRule, v.StreetRule, v.ShowdownRule, v.DivisionRule, v.AsOneRule, v.BringIn.Rule, v.BringInPlayRule, v.FeesRule, v.TurnRule, v.ButtonRule)
 		for _, p := range v.Portions {
 			cites = append(cites, p.Rule, p.OddRule)
 		}

@@ -175,6 +175,12 @@ type Variant struct {
 	// among every winner of the pot; DivisionRule cites it.
 	DivisionOdd  OddChipRule
 	DivisionRule rules.Cite
+	// AsOne: seats that tie for every portion split the pot as one, "as
+	// evenly as possible" (Seven-Card Stud High-Low, line 225); otherwise
+	// every pot is halved and each half split among its own winners with
+	// its own odd chips, whoever wins them. AsOneRule cites it.
+	AsOne     bool
+	AsOneRule rules.Cite
 	// OddChipSetting: the game's rules leave the odd chip of a tie open, so
 	// the table's odd_chip setting decides the portions without a rule.
 	OddChipSetting bool

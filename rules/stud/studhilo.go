@@ -47,6 +47,8 @@ var studHiLo = register(&Variant{
 	ShowdownRule: rules.At(rules.Seed000, "210"),
 	DivisionOdd:  OddChipHighHand,
 	DivisionRule: rules.At(rules.Seed000, "225"),
+	AsOne:        true,
+	AsOneRule:    rules.At(rules.Seed000, "225"),
 	BringIn:      BringIn{Rule: rules.At(rules.Seed000, "221")},
 	FirstToAct:   EveryStreet(SevenStreets, BoardRule{Name: "high", Key: HighBoard, Rule: rules.At(rules.Seed000, "212"), Ties: rules.At(rules.Seed000, "212")}),
 	FeesRule:     rules.At(rules.Seed000, "229-242"),
@@ -62,7 +64,8 @@ var studHiLo = register(&Variant{
 		"five different ranks none above the low_qualifier (8), any five of the seven cards for each (lines 210, 218-219); " +
 		"the high takes the whole pot when no eligible hand makes a low; a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; the odd chip of halving to the high half, a tied half's odd chips to the highest " +
-		"card by suit (high) or the lowest card by suit (low) of all seven cards (lines 225-226)",
+		"card by suit (high) or the lowest card by suit (low) of all seven cards (lines 225-226); seats tying for the high " +
+		"and for the low split the pot as one, \"as evenly as possible\", the odd chip to the highest card by suit (line 225)",
 })
 
 // StudHiLo returns the Seven-Card Stud High-Low Split (8-or-Better) game.

@@ -55,7 +55,8 @@ var studHiLoRegular = register(&Variant{
 		"the seven cards, with no qualifier (lines 6188-6197, 6268-6270); one hand may take both halves; a seat left alone " +
 		"when the others fold takes the pot",
 	Pays: "the pot less the house's fees; a tied half's odd chips to the highest card by suit (high) or the lowest card by " +
-		"suit (low) (line 6279), the odd chip of halving to the high half",
+		"suit (low) (line 6279), the odd chip of halving to the high half; the pot is halved even when the same seats win " +
+		"both halves, each half split among its own winners (line 6278)",
 })
 
 // StudHiLoRegular returns the 7 Card Stud Hi/Lo Regular game.

@@ -77,7 +77,8 @@ var super7HiLo = register(&Variant{
 		"different ranks none above eight (lines 4871-4876, 4960), of the seven cards a seat kept; the high takes the whole " +
 		"pot when no eligible hand makes a low (line 4959); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip, of halving the pot or of a tie, to the highest card by suit among " +
-		"the winners (line 4968)",
+		"the winners (line 4968); the pot is halved even when the same seats win both halves, each half split among its own " +
+		"winners (line 4966)",
 })
 
 // Readings of the Super 7 Card Stud Hi/Lo Regular low (setting
@@ -143,7 +144,8 @@ var super7HiLoRegular = register(&Variant{
 	Wins: "each main or side pot is halved between the best five-card high hand and the best deuce-to-seven low (the ace " +
 		"high; the low_ranking setting says whether straights and flushes count) of the seven cards a seat kept, no " +
 		"qualifier (lines 5081-5100, 5179); a seat left alone when the others fold takes the pot",
-	Pays: "the pot less the house's fees; every odd chip to the highest ranked card by suit among the winners (line 5187)",
+	Pays: "the pot less the house's fees; every odd chip to the highest ranked card by suit among the winners (line 5187); " +
+		"the pot is halved even when the same seats win both halves, each half split among its own winners (line 5186)",
 })
 
 // describeSuper7RegularLow names a low of either reading: the

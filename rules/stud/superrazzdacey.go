@@ -87,7 +87,8 @@ var superRazzdacey = register(&Variant{
 		"have not folded and put in enough to be eligible for it; one seat may take both halves (lines 4351-4358); a " +
 		"seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; the book names no odd-chip rule, so every odd chip, of halving the pot or of " +
-		"a tie, goes by the odd_chip setting",
+		"a tie, goes by the odd_chip setting; the pot is halved even when the same seats win both halves, each half split " +
+		"among its own winners (line 4358)",
 })
 
 // SuperRazzdacey returns the Super Razzdacey game.

@@ -83,7 +83,8 @@ var superRazzdeucey = register(&Variant{
 		"worst: 5-4-3-2 best; lines 5575-5586), among the seats that have not folded and put in enough to be eligible " +
 		"for it; one seat may take both halves (lines 5659-5666); a seat left alone when the others fold takes the pot",
 	Pays: "the pot less the house's fees; every odd chip, of halving the pot or of a tie, to the highest card by suit " +
-		"among the winners (line 5668)",
+		"among the winners (line 5668); the pot is halved even when the same seats win both halves, each half split among " +
+		"its own winners (line 5666)",
 })
 
 // SuperRazzdeucey returns the Super Razzdeucey game.

@@ -107,6 +107,8 @@ func (h *Hand) Verify(s rules.Settings) (*rules.Verdict, error) {
 	if st.Schedule != nil {
 		expected := h.checkFees(verdict, st.Schedule)
 		verdict.Totals.ExpectedFees = expected
+	} else {
+		verdict.Totals.ExpectedFees = h.checkFeeStages(verdict)
 	}
 	verdict.Totals.ExpectedHouseWin = verdict.Totals.ExpectedFees
 	verdict.Outcome.Detail = detail
@@ -139,6 +141,7 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 	}
 	if b := bringIn.BringInSeat(doors); b >= 0 {
 		b = order[b]
+		card := b // the seat whose door card the rule names
 		rule := bringIn.Rule
 		// A seat all in for its ante cannot bring it in: the player to its
 		// left "has the following options: come in for the forced bet; make
@@ -150,6 +153,16 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 			b = h.leftOf(b)
 			rule = citeAllInAnte
 		}
+		// A seat left alone on the first street with nothing in but its
+		// ante is the bring-in whose uncalled bring-in came back to it (a
+		// record may carry the bring-in or leave it out, as any uncalled
+		// bet), or a seat all in for its ante whose left-hand player folded
+		// rather than bring it in. Nothing in the record tells the two
+		// apart: the seat of the door card is the bring-in, and the seat to
+		// its left is accepted too (docs/interpretations.md ST25).
+		if b != card && h.Street == 0 && h.live() == 1 && h.BringIn != h.Seats[b].Seat {
+			b, rule = card, bringIn.Rule
+		}
 		want := h.Seats[b].Seat
 		d.BringIn = want
 		if h.BringIn != want {
@@ -160,10 +173,14 @@ func (h *Hand) checkOrder(verdict *rules.Verdict, d *Detail, st *Settings) {
 			case bringIn.Highest:
 				what = "highest door card by suit"
 			}
+			why := fmt.Sprintf("the %s is seat %d's %s, so seat %d must", what, want, h.Seats[b].Up[0], want)
+			if b != card {
+				why = fmt.Sprintf("the %s is seat %d's %s, but seat %d is all in for its ante, so seat %d, to its left, must",
+					what, h.Seats[card].Seat, h.Seats[card].Up[0], h.Seats[card].Seat, want)
+			}
 			verdict.Findings = append(verdict.Findings, rules.Finding{Seat: h.BringIn, Bet: "bring_in", Field: "bring_in",
 				Declared: strconv.Itoa(h.BringIn), Expected: strconv.Itoa(want), Rule: rule,
-				Message: fmt.Sprintf("seat %d brought it in; the %s is seat %d's %s, so seat %d must (%s)",
-					h.BringIn, what, want, h.Seats[b].Up[0], want, rule)})
+				Message: fmt.Sprintf("seat %d brought it in; %s (%s)", h.BringIn, why, rule)})
 		}
 		if v.BringInMustPlay {
 			bi := &h.Seats[b]
@@ -261,7 +278,8 @@ func (h *Hand) division(st *Settings, finals [][]rules.Card, values [][]uint64, 
 			Value:   func(i int) (uint64, bool) { return values[j][i], ok[j][i] },
 			OddChip: h.chooser(rule, finals), OddRule: cite}
 	}
-	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule}
+	d := pot.Division{Portions: portions, ChipUnit: st.ChipUnit, OddPortionRule: v.DivisionRule,
+		AsOne: v.AsOne, AsOneRule: v.AsOneRule}
 	if len(portions) > 1 && v.DivisionOdd != "" && v.DivisionOdd != OddChipHighHand {
 		rule := v.DivisionOdd
 		if rule == OddChipBySetting {

@@ -30,7 +30,7 @@ const dealerHands = 18424
 
 // NoWager is the result of a line on which the bet was not made: the Play
 // of a hand the strategy folds.
-const NoWager = "no_wager"
+const NoWager = rules.NoWager
 
 // hand3 is one of the 22,100 three-card hands.
 type hand3 struct {

@@ -10,7 +10,9 @@ import (
 	"github.com/tablegames/casino/rules"
 )
 
-// docExamples are the records of this family in docs/hand-records.md.
+// docExamples are the records of this family in docs/hand-records.md: its
+// json blocks and the json sequence block that settles Roulette Rage on the
+// spins before it.
 func docExamples(t testing.TB) [][]byte {
 	t.Helper()
 	b, err := os.ReadFile("../../docs/hand-records.md")
@@ -18,7 +20,7 @@ func docExamples(t testing.TB) [][]byte {
 		t.Fatal(err)
 	}
 	var out [][]byte
-	for _, m := range regexp.MustCompile("(?s)```json\n(.*?)```").FindAllSubmatch(b, -1) {
+	for _, m := range regexp.MustCompile("(?s)```json(?: sequence)?\n(.*?)```").FindAllSubmatch(b, -1) {
 		env, err := rules.PeekEnvelope(m[1])
 		if err != nil {
 			t.Fatal(err)

@@ -590,6 +590,8 @@ func (roulette) Decode(data []byte) (rules.Hand, error) {
 		w.numbers, w.label = numbersOf(mask), label
 		if b.sets == nil {
 			w.numbers = nil
+		} else {
+			w.Spot = rouletteSpot(b, label)
 		}
 		k := key{w.Seat, w.Bet, mask}
 		if j, dup := seen[k]; dup {
@@ -651,6 +653,19 @@ func rouletteNumbers(f string, b *rouletteBet, ns []int, errs *rules.InputError)
 		return 0, "", false
 	}
 	return mask, label, true
+}
+
+// rouletteSpot names where a wager of bet b lies on the layout: its
+// label without the bet's own words ("17/20" of "split 17/20", "1-24" of
+// "split dozens 1-24"), or the label where it reads on its own ("1st
+// column", "2nd dozen (13-24)").
+func rouletteSpot(b *rouletteBet, label string) string {
+	for _, prefix := range []string{b.id + " ", strings.ReplaceAll(b.id, "_", " ") + " "} {
+		if rest, ok := strings.CutPrefix(label, prefix); ok {
+			return rest
+		}
+	}
+	return label
 }
 
 // rageRun checks the run a Roulette Rage wager is settled on: the
@@ -753,6 +768,9 @@ func (h *RouletteHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		d.Rage = &RageDetail{Establishing: h.rageSpins[0], Colour: colour(h.rageSpins[0]), Run: len(h.rageSpins) - 1, Counted: h.rage}
 	}
 	v.Outcome = rules.Outcome{Summary: d.summary(), Detail: d}
+	if s.Rage != nil {
+		v.Outcome.State = rageState(runAfter(h.rageSpins, h.number))
+	}
 	return v, nil
 }
 
@@ -875,6 +893,9 @@ func enumerateRoulette(s *RouletteSettings) *rules.Frequencies {
 			label = b.sets[mask]
 		}
 		t := newTally(label)
+		// Every set of numbers of a bet settles alike (the tests check
+		// it): the counts hold for the bet on any spot.
+		t.wager = b.id
 		for n := 0; n <= 36; n++ {
 			t.add(rouletteOutcome(b, mask, n, s), rest)
 		}

@@ -412,7 +412,8 @@ func (sicBo) Decode(data []byte) (rules.Hand, error) {
 		}
 		w.numbers, w.label = ns, w.Bet
 		if len(ns) > 0 {
-			w.label += " " + numbersText(ns)
+			w.Spot = numbersText(ns)
+			w.label += " " + w.Spot
 		}
 		k := strconv.Itoa(w.Seat) + " " + w.label
 		if j, dup := seen[k]; dup {
@@ -609,6 +610,12 @@ func enumerateSicBo(s *SicBoSettings) *rules.Frequencies {
 			label += " " + numbersText(ns)
 		}
 		t := newTally(label)
+		// Every number a bet may name settles alike but a Three Dice
+		// Total's, whose odds and chances are the total's own.
+		t.wager = w.Bet
+		if w.Bet == BetThreeDiceTotal {
+			t.spot = numbersText(ns)
+		}
 		for d1 := 1; d1 <= 6; d1++ {
 			for d2 := 1; d2 <= 6; d2++ {
 				for d3 := 1; d3 <= 6; d3++ {

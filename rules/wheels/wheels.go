@@ -189,19 +189,17 @@ func (o outcome) money(stake rules.Money, up bool) rules.Result {
 	return rules.Result{Result: o.result}
 }
 
-// halfResult is the frequency-line result of an even-money chance on zero.
-const halfResult = "half returned"
-
-// line is an outcome as a frequency line: its result, what it pays per unit
-// staked, and its rule.
-func (o outcome) line() (result string, payout *big.Rat) {
+// line is an outcome as a frequency line: its result, what it pays per
+// unit staked and what it gives back (half the stake of an even-money
+// chance on zero, a losing line), and its rule.
+func (o outcome) line() (result string, payout, returned *big.Rat) {
 	switch {
 	case o.result == rules.Win:
-		return rules.Win, oddsRat(o.odds)
+		return rules.Win, oddsRat(o.odds), nil
 	case o.half:
-		return halfResult, new(big.Rat)
+		return rules.Lose, new(big.Rat), big.NewRat(1, 2)
 	}
-	return o.result, new(big.Rat)
+	return o.result, new(big.Rat), nil
 }
 
 // net is the bettor's net result per unit staked.
@@ -217,15 +215,18 @@ func (o outcome) net() *big.Rat {
 	return new(big.Rat)
 }
 
-// tally counts the outcomes of one bet over a game's deals.
+// tally counts the outcomes of one bet over a game's deals. bet is the
+// page's label of the bet; wager and spot say which settlements the counts
+// are for (rules.BetFrequency).
 type tally struct {
-	bet   string
-	order []outcomeKey
-	ways  map[outcomeKey]*big.Int
+	bet, wager, spot string
+	order            []outcomeKey
+	ways             map[outcomeKey]*big.Int
 }
 
 type outcomeKey struct {
 	result   string
+	half     bool
 	win, per int64
 	rule     rules.Cite
 }
@@ -233,8 +234,8 @@ type outcomeKey struct {
 func newTally(bet string) *tally { return &tally{bet: bet, ways: map[outcomeKey]*big.Int{}} }
 
 func (t *tally) add(o outcome, ways *big.Int) {
-	res, _ := o.line()
-	k := outcomeKey{result: res, rule: o.rule}
+	res, _, _ := o.line()
+	k := outcomeKey{result: res, half: o.half, rule: o.rule}
 	if o.result == rules.Win {
 		k.win, k.per = o.odds.Win, o.odds.Per
 	}
@@ -250,19 +251,19 @@ func (t *tally) add(o outcome, ways *big.Int) {
 // frequency writes the tally as a rules.BetFrequency over deals, its lines
 // in the order first seen.
 func (t *tally) frequency(deals *big.Int, small bool) rules.BetFrequency {
-	bf := rules.BetFrequency{Bet: t.bet}
+	bf := rules.BetFrequency{Bet: t.bet, Wager: t.wager, Spot: t.spot}
+	if bf.Wager == t.bet {
+		bf.Wager = ""
+	}
 	ret := new(big.Rat)
 	for _, k := range t.order {
-		o := outcome{result: k.result, rule: k.rule}
-		switch k.result {
-		case rules.Win:
+		o := outcome{result: k.result, half: k.half, rule: k.rule}
+		if k.result == rules.Win {
 			o.odds = rules.Odds{Win: k.win, Per: k.per}
-		case halfResult:
-			o = outcome{result: rules.Lose, half: true, rule: k.rule}
 		}
-		res, payout := o.line()
+		res, payout, returned := o.line()
 		ways := t.ways[k]
-		l := rules.Line{Result: res, Payout: payout, Commission: new(big.Rat), Rule: k.rule}
+		l := rules.Line{Result: res, Payout: payout, Commission: new(big.Rat), Returned: returned, Rule: k.rule}
 		if small {
 			l.Ways = ways.Uint64()
 		} else {
@@ -355,8 +356,9 @@ func numbersText(ns []int) string {
 	return strings.Join(parts, "-")
 }
 
-// settle settles one wager into v. The findings name the wager by its label
-// (a seat may hold several splits); a difference in the stake returned
+// settle settles one wager into v. The findings name the wager by its
+// spot (a seat may hold several splits) and, in their messages, by its
+// label ("seat 1 1st column"); a difference in the stake returned
 // cites the wager's rule (the zero rule for an even-money chance) rather
 // than a player-dealer's cover.
 func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
@@ -365,7 +367,7 @@ func settle(v *rules.Verdict, w *wager, o outcome, up bool) {
 	if len(v.Findings) == first {
 		return
 	}
-	from := fmt.Sprintf("seat %d %s ", w.Seat, w.Bet)
+	from := w.Name() + " "
 	to := fmt.Sprintf("seat %d %s ", w.Seat, w.label)
 	for i := first; i < len(v.Findings); i++ {
 		f := &v.Findings[i]
