@@ -207,6 +207,15 @@ func TestReportsReadTheReplica(t *testing.T) {
 	if len(final) == 0 || len(nightly) == 0 {
 		t.Fatalf("the jobs wrote %d final and %d nightly files", len(final), len(nightly))
 	}
+	// The PDF says which data it read (on every page, as its subtitle).
+	for _, r := range append(final, nightly...) {
+		if r.Format != "pdf" {
+			continue
+		}
+		if text, ok := pdfText(t, r.Content); ok && !strings.Contains(strings.Join(strings.Fields(text), " "), "from the reporting replica, with everything the primary had committed by") {
+			t.Errorf("%s does not say it read the replica:\n%s", r.FileName, text)
+		}
+	}
 	entries, err := f.store.AuditEntries(ctx, models.AuditFilter{Action: "report.generated", Limit: 1000})
 	if err != nil {
 		t.Fatal(err)
