@@ -114,18 +114,6 @@ type StandbyState struct {
 	Behind int64
 	// Paused is set while replay is paused (pg_wal_replay_pause()).
 	Paused bool
-	// Now is the standby's clock when it answered.
-	Now time.Time
-}
-
-// Lag is how long the standby's data were behind when it answered: 0 when
-// it had replayed the position asked about, else the time since the last
-// transaction it replayed committed.
-func (st StandbyState) Lag() time.Duration {
-	if st.Behind <= 0 || st.ReplayedAt.IsZero() {
-		return 0
-	}
-	return max(st.Now.Sub(st.ReplayedAt), 0)
 }
 
 // StandbyState reads a hot standby's replay position, compared with the
@@ -141,7 +129,6 @@ func (s *Store) StandbyState(ctx context.Context, upTo string) (StandbyState, er
 		ReplayedAt *time.Time `gorm:"column:replayed_at"`
 		Behind     *int64     `gorm:"column:behind"`
 		Paused     bool       `gorm:"column:paused"`
-		Now        time.Time  `gorm:"column:now"`
 	}
 	// pg_is_wal_replay_paused() fails outside recovery, hence the CASE.
 	err := s.conn(ctx).Raw(`SELECT pg_is_in_recovery() AS standby,
@@ -149,12 +136,11 @@ func (s *Store) StandbyState(ctx context.Context, upTo string) (StandbyState, er
   pg_last_wal_replay_lsn()::text AS replayed,
   pg_last_xact_replay_timestamp() AS replayed_at,
   GREATEST(pg_wal_lsn_diff(CAST(? AS pg_lsn), pg_last_wal_replay_lsn()), 0)::bigint AS behind,
-  CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused,
-  clock_timestamp() AS now`, upTo).Scan(&row).Error
+  CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused`, upTo).Scan(&row).Error
 	if err != nil {
 		return StandbyState{}, err
 	}
-	st := StandbyState{Standby: row.Standby, SystemID: row.SystemID, Paused: row.Paused, Now: row.Now.UTC()}
+	st := StandbyState{Standby: row.Standby, SystemID: row.SystemID, Paused: row.Paused}
 	if row.Replayed != nil {
 		st.Replayed = *row.Replayed
 	}

@@ -83,11 +83,12 @@ type DataRead struct {
 	// transaction committed before.
 	Asked    time.Time `json:"complete_to"`
 	Position string    `json:"wal_position,omitempty"`
-	// LagBytes and LagSeconds are how far the replica was behind the
-	// primary when the report was asked for; WaitedSeconds how long the
-	// report waited for it to catch up.
+	// LagBytes is how far the replica was behind the primary when the
+	// report was asked for (bytes of log), and WaitedSeconds how long it
+	// took to catch up, the report waiting for it. (The time since its
+	// last replayed transaction is no measure of lag: on a quiet floor
+	// the last transaction is old though nothing is missing.)
 	LagBytes      int64   `json:"lag_bytes"`
-	LagSeconds    float64 `json:"lag_seconds"`
 	WaitedSeconds float64 `json:"waited_seconds"`
 	// Fallback says why the primary was read although a replica is
 	// configured.
@@ -107,8 +108,7 @@ func (d *DataRead) describe() {
 	}
 	lag := "the replica was not behind"
 	if d.LagBytes > 0 {
-		lag = fmt.Sprintf("the replica was %.1f s (%d bytes of log) behind; the report waited %.1f s for it",
-			d.LagSeconds, d.LagBytes, d.WaitedSeconds)
+		lag = fmt.Sprintf("the replica was %d bytes of log behind and caught up in %.1f s", d.LagBytes, d.WaitedSeconds)
 	}
 	d.Line = fmt.Sprintf("Data as of %s, from the reporting replica, with everything the primary had committed by %s (%s).",
 		dataTime(d.AsOf), dataTime(d.Asked), lag)
@@ -187,7 +187,7 @@ func (g *Generator) reader(ctx context.Context) (readFrom, error) {
 		waited := time.Since(start)
 		if st.Behind == 0 {
 			d := &DataRead{Database: DatabaseReplica, Where: g.replica.store.Where(), AsOf: st.ReplayedAt, Asked: asked,
-				Position: mark, LagBytes: first.Behind, LagSeconds: first.Lag().Seconds()}
+				Position: mark, LagBytes: first.Behind}
 			if first.Behind > 0 {
 				d.WaitedSeconds = waited.Seconds()
 			}
@@ -332,8 +332,7 @@ func (g *Generator) ReplicaStatus(ctx context.Context) (status ReplicaStatus, ok
 		}
 		status.Line += "."
 	default:
-		status.Line = fmt.Sprintf("Reports read the reporting replica; it is %.1f s (%d bytes of log) behind the primary",
-			st.Lag().Seconds(), st.Behind)
+		status.Line = fmt.Sprintf("Reports read the reporting replica; it is %d bytes of log behind the primary", st.Behind)
 		if !st.ReplayedAt.IsZero() {
 			status.Line += ", data as of " + dataTime(st.ReplayedAt)
 		}

@@ -143,7 +143,7 @@ func TestReportsReadTheReplica(t *testing.T) {
 		t.Errorf("after waiting for the standby: %d hands (the primary has %d), lag %d bytes, waited %.2f s",
 			waited.Hands, after.Hands, waited.Read.LagBytes, waited.Read.WaitedSeconds)
 	}
-	if !strings.Contains(waited.Read.Line, "bytes of log) behind; the report waited") {
+	if !strings.Contains(waited.Read.Line, "bytes of log behind and caught up in") {
 		t.Errorf("the data line of a report that waited: %q", waited.Read.Line)
 	}
 

@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tablegames/casino/api"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/reports"
@@ -20,23 +22,30 @@ import (
 // down is named on the pages, and the reports read the primary.
 func TestWebReportsFromTheReplica(t *testing.T) {
 	sb := modeltest.StartStandby(t)
+	var replica *models.Store
 	e := newWebEnvWith(t, func(s *models.Store, g *reports.Generator) {
-		replica, err := models.OpenStandby(sb.URLOf(t, s), nil)
-		if err != nil {
+		var err error
+		if replica, err = models.OpenStandby(sb.URLOf(t, s), nil); err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { replica.Close() })
-		g.SetReplica(replica, 2*time.Second)
+		g.SetReplica(replica, reports.DefaultReplicaWait)
 	})
+	// A second server on the same database whose reports wait only a
+	// second (sessions live in the database: one sign-in serves both).
+	impatient := reports.NewGenerator(e.store, nil)
+	impatient.SetReplica(replica, time.Second)
+	srv := httptest.NewServer(api.New(e.l, impatient, nil))
+	t.Cleanup(srv.Close)
 	ctx := context.Background()
 	token, err := e.l.IssueUserToken(ctx, "test", "dana")
 	if err != nil {
 		t.Fatal(err)
 	}
-	// postReport asks the API for a daily summary of the day.
-	postReport := func() (int, http.Header, []byte) {
+	// postReport asks a server's API for a daily summary of the day.
+	postReport := func(base string) (int, http.Header, []byte) {
 		t.Helper()
-		req, _ := http.NewRequest("POST", e.srv.URL+"/api/v1/reports", strings.NewReader(`{"kind": "daily_summary", "gaming_day": "2026-11-21"}`))
+		req, _ := http.NewRequest("POST", base+"/api/v1/reports", strings.NewReader(`{"kind": "daily_summary", "gaming_day": "2026-11-21"}`))
 		req.Header.Set("Authorization", "Bearer "+token)
 		req.Header.Set("Content-Type", "application/json")
 		resp, err := http.DefaultClient.Do(req)
@@ -63,7 +72,7 @@ func TestWebReportsFromTheReplica(t *testing.T) {
 	if !strings.Contains(view.body, `<td>BAC-1</td>`) {
 		t.Errorf("the daily summary read from the replica lacks the hand at BAC-1:\n%s", view.body)
 	}
-	status, _, body := postReport()
+	status, _, body := postReport(e.srv.URL)
 	if status != 201 {
 		t.Fatalf("POST /api/v1/reports: %d %s", status, body)
 	}
@@ -79,9 +88,11 @@ func TestWebReportsFromTheReplica(t *testing.T) {
 	// after the wait, saying why, and the reports page says it is behind.
 	sb.Exec(t, "SELECT pg_wal_replay_pause()")
 	enterHand(t, pat, 22, "100.00").want(t, 200, "Verdict: verified")
-	dana.get("/web/reports/view?kind=daily_summary&gaming_day=2026-11-21").
+	hasty := *dana
+	hasty.base = srv.URL
+	hasty.get("/web/reports/view?kind=daily_summary&gaming_day=2026-11-21").
 		want(t, 503, "Report data not yet on the reporting replica", "its replay is paused")
-	status, header, body := postReport()
+	status, header, body := postReport(srv.URL)
 	var p problem
 	if err := json.Unmarshal(body, &p); err != nil {
 		t.Fatal(err)
@@ -91,6 +102,9 @@ func TestWebReportsFromTheReplica(t *testing.T) {
 		t.Errorf("a report of a paused replica: %d %v %s", status, header, body)
 	}
 	dana.get("/web/reports").want(t, 200, "behind the primary", "and its replay is paused")
+	if runs, err := e.store.ReportRuns(ctx, models.ReportFilter{}); err != nil || len(runs) != 2 {
+		t.Errorf("files written, one report asked for before the replica was paused: %d %v", len(runs), err)
+	}
 	sb.Exec(t, "SELECT pg_wal_replay_resume()")
 
 	// The replica down: the reports read the primary, and the pages and
@@ -99,7 +113,7 @@ func TestWebReportsFromTheReplica(t *testing.T) {
 	dana.get("/web/reports").want(t, 200, `<p class="data-banner warn" role="status">Reports read the primary database: the reporting replica did not answer`)
 	dana.get("/web/reports/view?kind=daily_summary&gaming_day=2026-11-21").
 		want(t, 200, `<p class="data-banner warn" role="status">Data as of `, "from the primary database: the reporting replica did not answer")
-	status, _, body = postReport()
+	status, _, body = postReport(e.srv.URL)
 	answer.Data = nil
 	if err := json.Unmarshal(body, &answer); err != nil {
 		t.Fatal(err)
