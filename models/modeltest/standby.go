@@ -122,19 +122,31 @@ func StartStandby(t testing.TB) *Standby {
 		port = "5432"
 	}
 	// -c fast: no waiting for a spread checkpoint; -N: no fsync of a copy
-	// that lives for one test.
-	backupArgs := []string{"-h", host, "-p", port, "-D", data, "-R", "-X", "stream", "-c", "fast", "-N", "--no-manifest"}
-	if name := u.User.Username(); name != "" {
-		backupArgs = append(backupArgs, "-U", name)
-	}
-	backup := run("pg_basebackup", backupArgs...)
-
-	if out, err := backup.CombinedOutput(); err != nil {
+	// that lives for one test. One standby made at a time on this machine:
+	// the checkpoint a backup forces can remove log another backup under
+	// way has still to stream (its temporary slot is made only once it
+	// streams). A backup that fails all the same is taken again.
+	defer lockBackups(t)()
+	for attempt := 1; ; attempt++ {
+		args := []string{"-h", host, "-p", port, "-D", data, "-R", "-X", "stream", "-c", "fast", "-N", "--no-manifest"}
+		if name := u.User.Username(); name != "" {
+			args = append(args, "-U", name)
+		}
+		out, err := run("pg_basebackup", args...).CombinedOutput()
+		if err == nil {
+			break
+		}
 		why := fmt.Sprintf("pg_basebackup of %s:%s failed: %v: %s", host, port, err, bytes.TrimSpace(out))
 		if bytes.Contains(out, []byte("pg_hba.conf")) {
-			why += " (scripts/pg-replication-access allows replication connections from 127.0.0.1 for postgres)"
+			unavailable(t, why+" (scripts/pg-replication-access allows replication connections from 127.0.0.1 for postgres)")
 		}
-		unavailable(t, why)
+		if attempt == 3 {
+			unavailable(t, why)
+		}
+		t.Logf("%s; taking it again", why)
+		if err := os.RemoveAll(data); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// The server's own configuration files may live outside its data
 	// directory (Debian) or inside it; the standby has its own.
@@ -178,6 +190,25 @@ func StartStandby(t testing.TB) *Standby {
 	s.URL = standbyURL.String()
 	s.awaitReady(t)
 	return s
+}
+
+// lockBackups waits until no other test on this machine takes a base
+// backup (a lock on a file in the temporary directory), and returns the
+// function that lets the next one go.
+func lockBackups(t testing.TB) func() {
+	t.Helper()
+	f, err := os.OpenFile(filepath.Join(os.TempDir(), "casino-test-standby.lock"), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		t.Fatal(err)
+	}
+	return func() {
+		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+	}
 }
 
 // URLOf is the URL of a test store's database (Open) on the standby: the
