@@ -72,6 +72,13 @@ func (s *Scheduler) Start(spec string) error {
 		if _, err := s.RunBooks(ctx); err != nil {
 			s.log.Error("day books", "err", err)
 		}
+		// The books are written on the primary; with a reporting replica
+		// the reports wait for it to hold them, once for all of them.
+		// When it stays behind, the reports are written by a later run.
+		if err := s.reports.AwaitReplica(ctx); err != nil {
+			s.log.Error("nightly reports wait for the reporting replica", "err", err)
+			return
+		}
 		if _, err := s.RunDailyReports(ctx); err != nil {
 			s.log.Error("nightly reports", "err", err)
 		}

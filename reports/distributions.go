@@ -175,23 +175,25 @@ func newOdds() *odds {
 // under that are not stored yet, waiting at most budget. Enumerations
 // still running when the budget is spent go on in the background and are
 // stored when done; a report built meanwhile counts their bets as not yet
-// covered and says so.
-func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, from, to models.Day, budget time.Duration) error {
+// covered and says so. It reads what was played from reads (the
+// database the report reads) and stores the distributions on the
+// primary; it reports whether it waited for any (they may be stored).
+func (g *Generator) EnsureDistributions(ctx context.Context, reads *models.Store, propertyID int64, from, to models.Day, budget time.Duration) (bool, error) {
 	var played [][2]string
-	err := g.store.ReadSnapshot(ctx, func(ctx context.Context) error {
-		read, err := g.store.PrepareBooks(ctx, propertyID, models.BookTable, from, to, models.BookOptions{RecordsOnly: g.recordsOnly})
+	err := reads.ReadSnapshot(ctx, func(ctx context.Context) error {
+		read, err := reads.PrepareBooks(ctx, propertyID, models.BookTable, from, to, models.BookOptions{RecordsOnly: g.recordsOnly})
 		if err != nil {
 			return err
 		}
-		played, err = g.store.BookSettingsPlayed(ctx, read)
+		played, err = reads.BookSettingsPlayed(ctx, read)
 		return err
 	})
 	if err != nil {
-		return err
+		return false, err
 	}
 	stored, err := g.store.WagerDistributions(ctx, distributionRevision)
 	if err != nil {
-		return err
+		return false, err
 	}
 	have := map[distKey]bool{}
 	for _, d := range stored {
@@ -224,7 +226,7 @@ func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, f
 		}
 		timer.Stop()
 	}
-	return nil
+	return len(waits) > 0, nil
 }
 
 // start begins (or joins) the enumeration of k.

@@ -138,6 +138,8 @@ type Generator struct {
 	// recordsOnly builds every report from the records, as if no day book
 	// were written.
 	recordsOnly bool
+	// replica is the hot standby reports read, if any (replica.go).
+	replica *replica
 }
 
 // NewGenerator returns a generator over a store, with every game of the
@@ -260,6 +262,9 @@ type Built struct {
 	// BooksRevision is the newest day-book revision it read (0: none);
 	// Request.BooksRevision builds it again from the same books.
 	BooksRevision int64
+	// Read says which database it read and how current that was; nil
+	// without a reporting replica.
+	Read *DataRead
 }
 
 // Build runs a report's query in one snapshot of the database and lays it
@@ -283,35 +288,51 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 	if spec.Period == PeriodMonth {
 		p.From, _ = monthOf(req.GamingDay)
 	}
+	// The database the report reads: the primary, or the reporting
+	// replica once it holds what the primary has committed now.
+	rf, err := g.reader(ctx)
+	if err != nil {
+		return Built{}, err
+	}
 	if spec.odds {
-		if err := g.EnsureDistributions(ctx, prop.ID, yearOf(p.To), p.To, g.oddsWait); err != nil {
+		stored, err := g.EnsureDistributions(ctx, rf.store, prop.ID, yearOf(p.To), p.To, g.oddsWait)
+		if err != nil {
 			return Built{}, err
+		}
+		if stored && rf.read != nil && rf.read.Database == DatabaseReplica {
+			// The distributions just stored are on the primary.
+			if rf, err = g.reader(ctx); err != nil {
+				return Built{}, err
+			}
 		}
 	}
 	var r report
 	var offs []models.DaySignOff
 	var reads []*models.BookRead
-	err = g.store.ReadSnapshot(ctx, func(ctx context.Context) error {
+	err = g.snapshot(ctx, &rf, func(ctx context.Context, store *models.Store) error {
 		var err error
 		reads = nil
-		src := source{store: g.store, games: g.games, books: models.BookOptions{AsOf: req.BooksRevision, RecordsOnly: g.recordsOnly},
+		src := source{store: store, games: g.games, books: models.BookOptions{AsOf: req.BooksRevision, RecordsOnly: g.recordsOnly},
 			reads: &reads}
 		if r, err = spec.build(ctx, src, req, p); err != nil {
 			return err
 		}
-		offs, err = g.store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
+		offs, err = store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
 		return err
 	})
 	if err != nil {
 		return Built{}, err
 	}
-	b := Built{Kind: req.Kind, Doc: r.doc, Data: r.data, Property: prop, From: p.From, To: p.To, Hands: r.hands}
+	b := Built{Kind: req.Kind, Doc: r.doc, Data: r.data, Property: prop, From: p.From, To: p.To, Hands: r.hands, Read: rf.read}
 	if note, rev := describeReads(reads); note != "" {
 		b.Doc.Notes = append(b.Doc.Notes, note)
 		b.BooksRevision = rev
 	}
 	if err := g.noteDropped(ctx, &b); err != nil {
 		return Built{}, err
+	}
+	if rf.read != nil {
+		b.Doc.Subtitle = append(b.Doc.Subtitle, rf.read.Line)
 	}
 	b.Final = stamp(&b.Doc, p, req.By, offs)
 	return b, nil
@@ -375,21 +396,28 @@ func personOf(by string) string {
 // exists (on this or another replica) returns ErrAlreadyRun and writes
 // nothing.
 func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
+	runs, _, err := g.Produce(ctx, req)
+	return runs, err
+}
+
+// Produce is Run, and also says which database the report read (nil
+// without a reporting replica).
+func (g *Generator) Produce(ctx context.Context, req Request) ([]models.ReportRun, *DataRead, error) {
 	if !slices.Contains(Kinds, req.Kind) {
-		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
+		return nil, nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
 	}
 	if req.Trigger == models.TriggerScheduled {
 		exists, err := g.store.ScheduledRunExists(ctx, req.Kind, req.PropertyID, req.GamingDay)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if exists {
-			return nil, ErrAlreadyRun
+			return nil, nil, ErrAlreadyRun
 		}
 	}
 	built, err := g.Build(ctx, req)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	doc, code := built.Doc, built.Property.Code
 	var runs []models.ReportRun
@@ -449,14 +477,21 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID
 		}
+		if d := built.Read; d != nil {
+			detail["read_from"] = d.Database
+			detail["data_as_of"], detail["complete_to"] = d.AsOf.Format(time.RFC3339Nano), d.Asked.Format(time.RFC3339Nano)
+			if d.Position != "" {
+				detail["wal_position"] = d.Position
+			}
+		}
 		return g.store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: req.By,
 			Action: "report.generated", Subject: subject, Detail: detail})
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	g.log.Info("report generated", "kind", req.Kind, "gaming_day", req.GamingDay, "trigger", req.Trigger, "by", req.By)
-	return runs, nil
+	return runs, built.Read, nil
 }
 
 // checkDay refuses a gaming day the service keeps no records for, and one

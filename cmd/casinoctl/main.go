@@ -19,7 +19,7 @@
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
-//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR] [--books-revision N] [--from-records]   any report kind (docs/reports.md)
+//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR] [--books-revision N] [--from-records] [--reports-database URL]   any report kind (docs/reports.md)
 //	casinoctl books close [--through YYYY-MM-DD] [--property CODE]   writes the day books of every day ended and not closed
 //	casinoctl books status [--property CODE]
 //	casinoctl archive export --month YYYY-MM [--property CODE] DIR
@@ -78,6 +78,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   (master_game, statistical, exceptions, adjustments, progressive_hits, monthly, adjustments_monthly, dealer_errors, ...)
                         [--books-revision N]  (built again from the day books as they stood at revision N, which a report names)
                         [--from-records]      (every day read from the records, not the day books: a check of the books)
+                        [--reports-database URL]  (read from this hot standby of the database, as casinod; CASINO_REPORTS_DATABASE_URL)
   casinoctl books close [--through YYYY-MM-DD] [--property CODE]   (writes the day books of every gaming day ended and not closed)
   casinoctl books status [--property CODE]     (days closed, revisions, stale books)
   casinoctl archive export --month YYYY-MM [--property CODE] DIR   (a closed, signed-off month's records as files, with manifest.json)
