@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strconv"
@@ -358,6 +359,12 @@ FROM (
 	for _, w := range sums {
 		out = append(out, *w)
 	}
+	// In one order whatever the plan or the map gave, so that a report's
+	// sums are made in one order too.
+	slices.SortFunc(out, func(a, b WagerSum) int {
+		return cmp.Or(cmpStr(a.TableID, b.TableID), cmpStr(a.Game, b.Game), cmpStr(a.Settings, b.Settings), cmpStr(a.Bet, b.Bet),
+			cmpStr(a.Spot, b.Spot), cmp.Compare(a.Amount, b.Amount), cmpStr(a.Bucket, b.Bucket), cmp.Compare(a.Decided, b.Decided))
+	})
 	return out, nil
 }
 
