@@ -133,6 +133,7 @@ var cbSpecs = []rules.SettingSpec{
 	{Key: keyRanking, Default: RankingStandard, Allowed: []string{RankingStandard, RankingAsCharted}, Rule: citeCBRanking,
 		Doc: "Where the Flush ranks against the Full House. The ranking chart lists the Flush, its rank number lost, above the 5th, the Full House (lines 698-699); the Bonus Payout Schedule pays the Full House more (7:1 against 6:1, lines 739-740). " +
 			"standard: the Full House above the Flush, as poker ranks them (interpretation CB1). as_charted: the Flush above the Full House, as the chart lists them; from eight decks a flush is the rarer hand (0.3604% of five cards against 0.3787%; from four, 0.3344% against 0.3392%). " +
+			"A hand is the best it makes under the table's ranking: five suited cards that also make a Full House (several decks) are a Full House under standard and a Flush as_charted (interpretation CB7). " +
 			"Either way each is paid by its own row of the Bonus Payout Schedule."},
 	callTable.spec(ca("733-744"),
 		"The Call Bet's odds to 1, row by row: Royal Flush, Straight Flush, Four-of-a-Kind, Full House, Flush, Straight, Three-of-a-Kind, Any Two Pair, Pair of Aces or less. "+

@@ -273,7 +273,7 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	var pd value
 	first := 0
 	if len(h.PlayerDealer) == 5 {
-		pd = valueOf(five(h.PlayerDealer))
+		pd = valueAs(five(h.PlayerDealer), s.flushFirst)
 		detail.PlayerDealer = pd.String()
 		detail.Qualifies = pd.qualifies()
 		last := h.PlayerDealer[4]
@@ -285,7 +285,7 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	for j, seat := range h.Seats {
 		d := CBSeatDetail{Seat: seat.Seat, Status: "folded"}
 		if len(seat.Cards) == 5 {
-			v := valueOf(five(seat.Cards))
+			v := valueAs(five(seat.Cards), s.flushFirst)
 			values[seat.Seat] = v
 			d.Hand = v.String()
 		}

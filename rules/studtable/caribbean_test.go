@@ -127,6 +127,38 @@ func TestCaribbeanRankingAsCharted(t *testing.T) {
 	noFindings(t, h.verify(t, charted))
 }
 
+// A hand takes the best rank it makes under the table's chart. Five suited
+// cards that also make a Full House (several decks) are at least a Flush,
+// which the chart ranks above the Full House (lines 698-699): as charted,
+// 6H 6H 6H 2H 2H is a Flush, six-six-six-two-two, and beats the
+// player-dealer's 6C 5C 4C 2C 2C Flush, its Call Bet paid by the Flush's row
+// (6 to 1, line 740); under the standard ranking it is a Full House, paid 7
+// to 1 (line 739). Four of a Kind in one suit stays Four of a Kind, above
+// the Flush either way.
+func TestCaribbeanSuitedFullHouseAsCharted(t *testing.T) {
+	charted := map[string]string{keyRanking: RankingAsCharted}
+	h := cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "6H 6H 6H 2H 2H"}}, "1 200.00 -130.00", "2 ante 10 win 10.00, 2 call 20 win 120.00")
+	v := h.verify(t, charted)
+	noFindings(t, v)
+	if s := settlement(t, v, 2, 0, BetCall); s.Rule != ca("740") {
+		t.Errorf("as charted the call cites %s, want line 740", s.Rule)
+	}
+	if d := v.Outcome.Detail.(*CBDetail); d.Seats[0].Hand != "Flush, six high" || d.Seats[0].Versus != "higher" {
+		t.Errorf("as charted seat 2 holds %q, %s", d.Seats[0].Hand, d.Seats[0].Versus)
+	}
+	h = cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "6H 6H 6H 2H 2H"}}, "1 200.00 -150.00", "2 ante 10 win 10.00, 2 call 20 win 140.00")
+	noFindings(t, h.verify(t, nil))
+	// The player-dealer's suited Full House is a Flush as charted too: it
+	// loses to a Flush whose cards run higher.
+	h = cbHand("9D 9D 9D 3D 3D", []seatSpec{{2, "AS JS 8S 6S 2S"}}, "1 200.00 -130.00", "2 ante 10 win 10.00, 2 call 20 win 120.00")
+	noFindings(t, h.verify(t, charted))
+	h = cbHand("9D 9D 9D 3D 3D", []seatSpec{{2, "AS JS 8S 6S 2S"}}, "1 200.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
+	noFindings(t, h.verify(t, nil))
+	// Four sevens and a seven, all clubs: Four of a Kind (8 to 1) both ways.
+	h = cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "7C 7C 7C 7C 3C"}}, "1 200.00 -170.00", "2 ante 10 win 10.00, 2 call 20 win 160.00")
+	noFindings(t, h.verify(t, charted))
+}
+
 // The Bonus Payout Schedule (lines 735-744), row by row, against a pair of
 // twos; from an eight-deck shoe a hand may hold identical cards.
 func TestCaribbeanCallTable(t *testing.T) {
