@@ -189,3 +189,30 @@ func TestBlackjackPokerPlayerDealerDraws(t *testing.T) {
 		t.Errorf("findings %+v", v.Findings)
 	}
 }
+
+// The player-dealer may stop short of its rule where none of its further
+// cards can change a wager (UK-D3, CA-BJ16). A bust hand loses to every
+// hand it can draw, but a three-card 26 pushes it (line 2043): behind a
+// hard 16 of two cards a ten makes one. Two aces of hearts, a blackjack
+// under equal_totals=rank and a surrendered hand are settled whatever it
+// draws; under equal_totals=push a blackjack pushes a 21 it may draw.
+func TestBlackjackPokerPlayerDealerStops(t *testing.T) {
+	bjpRound("4 100 10", "9C 5D", []string{"5: TS 7H 8D / hit"}, "5 hand_1 10 lose 0").verified(t, nil)
+	v, err := bjpRound("4 100 10", "9C 7D", []string{"5: TS 7H 8D / hit"}, "5 hand_1 10 lose 0").verify(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+		t.Errorf("a bust hand behind a hard 16: findings %+v", v.Findings)
+	}
+	r := bjpRound("4 100 -37", "9C 5D", []string{"5: AH AH", "6: AS KD", "7: TS 6H / surrender"},
+		"5 hand_1 10 win 30", "6 hand_1 10 win 12", "7 hand_1 10 lose 0 5")
+	r.verified(t, nil)
+	v, err = r.verify(t, map[string]string{keyEqualTotals: equalPush})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+		t.Errorf("a blackjack under equal_totals=push: findings %+v", v.Findings)
+	}
+}

@@ -306,39 +306,44 @@ func (h *HawaiianHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	d := &dealer{dealt: 2, rule: hbPDDraws, draws: s.pdDraws}
+	d := &dealer{dealt: 2, rule: hbPDDraws, faces: faces56, draws: s.pdDraws}
 	if pdNatural {
 		d.draws = func([]rules.Card) bool { return false }
 	}
-	pdHand, m := d.play(h.pdCards, func(int) bool { return anyLive(boxes) })
-	pdRank := hbRankOf(pdHand, false)
-
 	outcomes := map[*hand]outcome{}
+	settleAll := func(pd []rules.Card) []payoff {
+		pdRank := hbRankOf(pd, false)
+		for _, b := range boxes {
+			for _, hd := range b.hands {
+				outcomes[hd] = hbOutcome(hd, pd, pdRank)
+			}
+		}
+		payoffs := make([]payoff, len(h.wagers))
+		for i, w := range h.wagers {
+			kind, k := parseBet(w.Bet)
+			hd := t.bettorOf[i].box.hands[k-1]
+			o := outcomes[hd]
+			switch {
+			case hd.surrendered:
+				payoffs[i] = surrendered(w.Amount, s.toPlayer, hbSurrender)
+			case kind == kindDouble:
+				if o.result == rules.Win {
+					o.odds = evenMoney
+				}
+				payoffs[i] = o.line(w.Amount, s.toPlayer)
+			default:
+				payoffs[i] = o.line(w.Amount, s.toPlayer)
+			}
+		}
+		return payoffs
+	}
+	pdHand, m := d.play(h.pdCards, settleAll)
+	payoffs := settleAll(pdHand)
 	results, totals := map[*hand]string{}, map[*hand]string{}
 	for _, b := range boxes {
 		for _, hd := range b.hands {
-			o := hbOutcome(hd, pdHand, pdRank)
-			outcomes[hd] = o
-			results[hd] = o.result
+			results[hd] = outcomes[hd].result
 			totals[hd] = hbTotal(hd.cards, hd.split)
-		}
-	}
-	payoffs := make([]payoff, len(h.wagers))
-	for i, w := range h.wagers {
-		bt := t.bettorOf[i]
-		kind, k := parseBet(w.Bet)
-		hd := bt.box.hands[k-1]
-		o := outcomes[hd]
-		switch {
-		case hd.surrendered:
-			payoffs[i] = surrendered(w.Amount, s.toPlayer, hbSurrender)
-		case kind == kindDouble:
-			if o.result == rules.Win {
-				o.odds = evenMoney
-			}
-			payoffs[i] = o.line(w.Amount, s.toPlayer)
-		default:
-			payoffs[i] = o.line(w.Amount, s.toPlayer)
 		}
 	}
 	first := actionSeat(h.pdCards[1])
@@ -350,21 +355,6 @@ func (h *HawaiianHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	v.Outcome = caDetail(boxes, pdHand, hbTotal(pdHand, false), results, totals, (h.pd.Seat+first-1)%caSeats+1)
 	return v, nil
-}
-
-// anyLive reports whether any hand is still in play against the
-// player-dealer: one not surrendered. A hand over the goal still plays in
-// the California games (Hawaiian: the hand closer to 22 wins, line 633;
-// Blackjack Poker: a three-card 26 pushes, line 2043).
-func anyLive(boxes []*box) bool {
-	for _, b := range boxes {
-		for _, hd := range b.hands {
-			if !hd.surrendered {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func hbTotal(cards []rules.Card, split bool) string {

@@ -156,6 +156,29 @@ func TestHawaiianPlayerDealerDraws(t *testing.T) {
 	}
 }
 
+// The player-dealer may stop short of its rule where none of its further
+// cards can change a wager (UK-D3, CA-HB17): a Natural 22 or a Blackjack
+// beats every hand it can still draw (lines 608-610, 632-634), and a hand
+// over 22 by more than the player-dealer can reach loses to all of them;
+// a surrendered hand is settled already. A plain 22 or a bust hand it
+// could still tie is not.
+func TestHawaiianPlayerDealerStops(t *testing.T) {
+	hbRound("1 100 -20", "TC 5D", []string{"2: AS AD", "3: JK KH", "4: 9S 8H / surrender"},
+		"2 hand_1 10 win 15", "3 hand_1 10 win 10", "4 hand_1 10 lose 0 5").verified(t, nil)
+	// Player-dealer 6-5 (11) at most reaches 17 + 10 = 27 when it busts:
+	// a hand of 28 loses whatever it draws.
+	hbRound("1 100 10", "6C 5D", []string{"2: 9S 9H KC / hit"}, "2 hand_1 10 lose 0").verified(t, nil)
+	for _, seat := range []string{"2: 9S 5H 9C / hit", "2: TS 2H QD / hit"} {
+		v, err := hbRound("1 100 10", "6C 5D", []string{seat}, "2 hand_1 10 lose 0").verify(t, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+			t.Errorf("%s against 6C 5D: findings %+v", seat, v.Findings)
+		}
+	}
+}
+
 // Collections: a player fee per seat's game wager, none on split hands
 // (line 648), and the player-dealer's fee (schedule set CA-HB).
 func TestHawaiianCollections(t *testing.T) {
