@@ -399,7 +399,9 @@ func (h *BlackjackPokerHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		}
 	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	h.settleCA(v, caOrder(t, h.pd.Seat, 1, bjpLineOrder), payoffs, bjpCover)
+	// Once the player-dealer's wager is exhausted the wagers not covered
+	// are returned (lines 2053, 2081).
+	h.settleCA(v, caOrder(t, h.pd.Seat, 1, bjpLineOrder), payoffs, rules.Cover{Exhausted: rules.ReturnUncovered, Rule: bjpCover})
 	h.settleFees(v, BlackjackPokerID, s.schedule, t, []string{betPerfectPair}, ca("3104-3147"))
 	if m != nil {
 		v.Findings = append(v.Findings, misplayFinding(h.pd.Seat, "player_dealer", h.pdCards, m, 21, bjpPDDraws))

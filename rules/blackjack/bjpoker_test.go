@@ -108,6 +108,17 @@ func TestBlackjackPokerPerfectPair(t *testing.T) {
 	// Settled after the game wager: a bank of 10 pays the game wager and
 	// returns the Perfect Pair.
 	bjpRound("4 10 -10", "TC 7D", []string{"5: 9H 9S / stand"}, "5 hand_1 10 win 10", "5 perfect_pair 5 no_action 0").verified(t, nil)
+	// Once the wager is exhausted the wagers not covered are returned
+	// (lines 2053, 2081): a losing Perfect Pair and the next seat's losing
+	// hand too, which a cover that kept collecting would take.
+	r := bjpRound("4 10 -10", "TC 7D", []string{"5: 9H KS / stand", "6: TH 5S / stand"},
+		"5 hand_1 10 win 10", "5 perfect_pair 5 no_action 0", "6 hand_1 10 no_action 0")
+	v := r.verified(t, nil)
+	for _, st := range v.Settlements[1:] {
+		if st.Rule != bjpCover {
+			t.Errorf("%d %s cites %s", st.Seat, st.Bet, st.Rule)
+		}
+	}
 }
 
 // subtract writes -(pay) + stake as a signed amount: the player-dealer

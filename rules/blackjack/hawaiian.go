@@ -74,6 +74,7 @@ var hbSpecs = []rules.SettingSpec{
 	splitCardsSpec(ca("628"), "The rule book does not say."),
 	fractionSpec(hbCover, "A Natural 22 paid 1.5 to 1 and a surrendered half"),
 	fees.ScheduleSetting(HawaiianID),
+	rules.BankExhaustedSpec("The game's own text says only that a winner is paid to the extent that money covers, as much as the bank has (line 627)."),
 }
 
 // HawaiianSettings are a table's compiled settings.
@@ -85,6 +86,10 @@ type HawaiianSettings struct {
 	atOnce     bool
 	toPlayer   bool
 	schedule   string
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; the text says only "to the extent that money
+	// covers the action", line 627).
+	exhausted rules.Exhausted
 }
 
 // Values returns every setting, defaults included.
@@ -96,7 +101,8 @@ func compileHawaiian(values map[string]string) (*HawaiianSettings, error) {
 		return nil, err
 	}
 	s := &HawaiianSettings{values: v, jokerSoft: v[keyJokerSoft] == jokerSoft, equalValue: v[keyPairs] == pairsEqualValue,
-		atOnce: v[keySplitCards] == splitCardsAtOnce, toPlayer: v[keyFraction] == fractionToPlayer, schedule: v[fees.ScheduleKey]}
+		atOnce: v[keySplitCards] == splitCardsAtOnce, toPlayer: v[keyFraction] == fractionToPlayer, schedule: v[fees.ScheduleKey],
+		exhausted: rules.ExhaustedOf(v[rules.SettingBankExhausted])}
 	s.decks, _ = strconv.Atoi(v[keyDecks])
 	return s, nil
 }
@@ -348,7 +354,7 @@ func (h *HawaiianHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	first := actionSeat(h.pdCards[1])
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	h.settleCA(v, caOrder(t, h.pd.Seat, first, hbOrder), payoffs, hbCover)
+	h.settleCA(v, caOrder(t, h.pd.Seat, first, hbOrder), payoffs, rules.Cover{Exhausted: s.exhausted, Rule: hbCover, OutRule: rules.RuleCaliforniaCover})
 	h.settleFees(v, HawaiianID, s.schedule, t, nil, ca("3149-3170"))
 	if m != nil {
 		v.Findings = append(v.Findings, misplayFinding(h.pd.Seat, "player_dealer", h.pdCards, m, 22, hbPDDraws))

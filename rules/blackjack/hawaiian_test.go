@@ -50,6 +50,26 @@ func TestHawaiianActionSeat(t *testing.T) {
 	}
 }
 
+// Once a winner has taken the last of the bank, the wagers not covered are
+// returned, every later one no_action whatever it would have been
+// (bank_exhausted=returned, line 3422): seat 3's losing 16 is returned. Under
+// losers_collected both later losers are collected, and the player-dealer
+// ends 10.00 up.
+func TestHawaiianBankExhausted(t *testing.T) {
+	r := hbRound("1 10 -10", "TC 8D", []string{"2: TS 9H / stand", "3: TD 6H / stand", "4: TH 8S / stand"},
+		"2 hand_1 10 win 10", "3 hand_1 10 no_action 0", "4 hand_1 10 no_action 0")
+	v := r.verified(t, nil)
+	if f := v.Settlements[1]; f.Seat != 3 || f.Rule != rules.RuleCaliforniaCover {
+		t.Errorf("the returned hand: %+v", f)
+	}
+	collected := hbRound("1 10 10", "TC 8D", []string{"2: TS 9H / stand", "3: TD 6H / stand", "4: TH 8S / stand"},
+		"2 hand_1 10 win 10", "3 hand_1 10 lose 0", "4 hand_1 10 lose 0")
+	collected.verified(t, map[string]string{rules.SettingBankExhausted: rules.ExhaustedCollected})
+	if v, _ := collected.verify(t, nil); len(v.Findings) != 3 {
+		t.Errorf("losers collected under the default: %+v", v.Findings)
+	}
+}
+
 // A doubled hand is one wager doubled: the player-dealer settles the
 // double with its hand, before the next hand (lines 626, 629). With a bank
 // of 25.00, hand 1 and its double are paid in full and hand 2 gets the last

@@ -636,27 +636,14 @@ func (h *pokaraRound) Verify(st rules.Settings) (*rules.Verdict, error) {
 		return res, o.cite
 	}
 	order := h.order()
-	cover := rules.Cover{Bank: h.pd.Bank, EndsWhenOut: true}
+	// Every wager after the end of the round is returned, whatever it would
+	// have been, a push too (interpretation PK8).
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: rules.EndsEitherWay, Rule: ca("1767")}
 	for _, i := range order {
-		w := h.wagers[i]
 		full, cite := expected(i)
-		var res rules.Result
-		if cover.Net == cover.Bank && (full.Result == rules.Win || full.Result == rules.Lose) {
-			res = rules.Result{Result: rules.NoAction}
-		} else {
-			res = cover.Apply(w.Amount, full)
-		}
-		if res != full {
-			cite = ca("1767")
-		}
-		v.SettleCovered(w, res, cite)
+		cover.Settle(v, h.wagers[i], full, cite)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: ca("1767"),
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: detail.summary(), Detail: detail}
 	return v, nil

@@ -194,6 +194,22 @@ func TestPokaraRoundEnds(t *testing.T) {
 		strings.Replace(wagers, `"result": "win", "payout": "20.00"`, `"result": "no_action", "payout": "0.00"`, 1))
 	v := verify(t, Pokara(), rec, nil)
 	expectVerified(t, v)
+	// Every later wager is no_action, whatever it would have been: a push
+	// too (PK8), and a loser after the player-dealer has lost its bank.
+	wagers = wager(2, "base", "50.00", "win", "50.00") + ", " + wager(3, "base", "20.00", "no_action", "0.00") + ", " + wager(4, "base", "20.00", "no_action", "0.00")
+	rec = pokaraRecord("AS KD QH", []string{"2: AH AD AC", "3: AC KS QD", "4: KS JD TS"}, 1, "50.00", "-50.00", wagers)
+	v = verify(t, Pokara(), rec, nil)
+	expectVerified(t, v)
+	for _, st := range v.Settlements[1:] {
+		if st.Rule != ca("1767") {
+			t.Errorf("seat %d cites %s", st.Seat, st.Rule)
+		}
+	}
+	rec = pokaraRecord("AS KD QH", []string{"2: AH AD AC", "3: AC KS QD"}, 1, "50.00", "-50.00",
+		wager(2, "base", "50.00", "win", "50.00")+", "+wager(3, "base", "20.00", "push", "0.00"))
+	if v := verify(t, Pokara(), rec, nil); len(v.Findings) != 1 || v.Findings[0].Seat != 3 || v.Findings[0].Expected != rules.NoAction {
+		t.Errorf("a push after the round ended: %+v", v.Findings)
+	}
 }
 
 func TestPokaraRefused(t *testing.T) {

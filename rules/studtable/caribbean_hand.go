@@ -306,22 +306,13 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	cover := rules.Cover{Bank: h.pd.Bank}
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: s.exhausted, Rule: citeCBCover, OutRule: rules.RuleCaliforniaCover}
 	for _, i := range h.order(first, s.antesFirst) {
 		w := h.wagers[i]
 		full, rule := h.expected(w, h.called[i], values[w.Seat], pd, s)
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			rule = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, full, rule)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: cbSummary(detail), Detail: detail}
 	return v, nil

@@ -83,8 +83,26 @@ func TestCaribbeanBank(t *testing.T) {
 		"3 ante 10 win 10.00, 3 call 20 win 20.00, 4 ante 10 win 5.00, 4 call 20 no_action 0")
 	v := h.verify(t, nil)
 	noFindings(t, v)
-	if s := settlement(t, v, 4, 0, BetAnte); s.Rule != rules.RulePlayerDealerCover {
+	if s := settlement(t, v, 4, 0, BetAnte); s.Rule != citeCBCover {
 		t.Errorf("part-paid ante cites %s", s.Rule)
+	}
+	// Once the bank is exhausted the wagers not covered are returned,
+	// losers and pushes too (bank_exhausted=returned, line 3422): seat 5's
+	// losing hand is no_action. Under losers_collected it is collected and
+	// the player-dealer ends 30.00 down.
+	// The last downcard, a jack, gives seat 5 the first action.
+	h = cbHand("KD 9S 4H AC JD", []seatSpec{{5, "8S 8D QC 5H 2C"}, {3, "AD KH TC 3S 2D"}}, "1 30.00 -30.00",
+		"5 ante 10 win 10.00, 5 call 20 win 20.00, 3 ante 10 no_action 0, 3 call 20 no_action 0")
+	v = h.verify(t, nil)
+	noFindings(t, v)
+	if s := settlement(t, v, 3, 0, BetCall); s.Rule != rules.RuleCaliforniaCover {
+		t.Errorf("the returned call cites %s", s.Rule)
+	}
+	h.pd = "1 30.00 0.00"
+	h.wagers = "5 ante 10 win 10.00, 5 call 20 win 20.00, 3 ante 10 lose 0, 3 call 20 lose 0"
+	noFindings(t, h.verify(t, map[string]string{rules.SettingBankExhausted: rules.ExhaustedCollected}))
+	if v := h.verify(t, nil); len(v.Findings) != 3 {
+		t.Errorf("later losers collected under the default: %+v", v.Findings)
 	}
 }
 

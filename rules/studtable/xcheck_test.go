@@ -332,7 +332,13 @@ func TestCrossCheckCaribbean(t *testing.T) {
 		if len(hands) == 0 {
 			continue
 		}
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1000)))}
+		// bank_exhausted: the wagers after the bank is used up returned,
+		// or later losers still collected.
+		returns := r.IntN(2) == 0
+		if !returns {
+			settings["bank_exhausted"] = "losers_collected"
+		}
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1000))), Returns: returns}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(60)))
 		}
