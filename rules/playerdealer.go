@@ -22,7 +22,7 @@ var (
 	RulePlayerDealerCover = At(Seed000, "2652")
 	RulePlayerDealerOrder = At(Seed000, "2678")
 	// RuleCaliforniaCover is the collection procedures' rule for every
-	// California game (line 3422): the setting BankExhausted cites it.
+	// California game (line 3422): the bank_exhausted setting cites it.
 	RuleCaliforniaCover = At(Seed000, "3422")
 )
 
@@ -49,7 +49,7 @@ type PlayerDealer struct {
 // ParsePlayerDealer checks the player_dealer object of a record.
 func ParsePlayerDealer(in *PlayerDealerRecord, errs *InputError) PlayerDealer {
 	if in == nil {
-		errs.Add("player_dealer", "is required: the player-dealer's seat, the bank it put up and its net result (seed 000 line 2652)")
+		errs.Add("player_dealer", "is required: the player-dealer's seat, the bank it put up and its net result (seed 000 line 3422)")
 		return PlayerDealer{}
 	}
 	var pd PlayerDealer
