@@ -61,6 +61,9 @@ type bcaSettings struct {
 	// bonusEvery pays every Bonus Wager combination the four cards form,
 	// added together, instead of the highest alone.
 	bonusEvery bool
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; the text says only "to the extent", line 1497).
+	exhausted rules.Exhausted
 }
 
 func (s *bcaSettings) shoe() rules.Shoe { return rules.Shoe{Decks: s.decks} }
@@ -73,6 +76,7 @@ var bcaSpecs = []rules.SettingSpec{
 	{Key: keyBonusPays, Default: bonusPaysBest, Allowed: []string{bonusPaysBest, bonusPaysEvery}, Rule: cardroom("1488-1491"),
 		Doc: "When the four cards form more than one Bonus Wager combination (lines 1489-1491), which the rule book does not settle: highest pays the highest combination only (a pair in both hands 40 to 1, a four card flush 10 to 1); every adds the odds of each combination formed (a pair in both hands also forms a pair in either hand: 43 to 1; a four card flush holding a pair, 13 to 1)."},
 	fees.ScheduleSetting("baccarat-ca"),
+	rules.BankExhaustedSpec("The game's own text says only that Bonus Wagers are collected or paid to the extent that the player-dealer's wager covers (line 1497)."),
 }
 
 func compileBca(v map[string]string) *bcaSettings {
@@ -82,6 +86,7 @@ func compileBca(v map[string]string) *bcaSettings {
 		decks:              atoi(v[keyDecks]),
 		seats:              atoi(v[keyCASeats]),
 		bonusEvery:         v[keyBonusPays] == bonusPaysEvery,
+		exhausted:          rules.ExhaustedOf(v[rules.SettingBankExhausted]),
 	}
 }
 
@@ -208,6 +213,9 @@ var californiaBaccarat = newGame(game[*bcaSettings]{
 		order:     []string{"player", "banker", "tie", "bonus"},
 		sideBets:  []sideBet{{bet: "bonus", lines: []string{"player", "banker", "tie"}, rule: cardroom("1495")}},
 		orderRule: cardroom("1497"),
+		cover:     cardroom("1497"),
+		runsOut:   rules.RuleCaliforniaCover,
+		exhausted: func(s *bcaSettings) rules.Exhausted { return s.exhausted },
 		seats:     func(s *bcaSettings) int { return s.seats },
 		// Collections are per betting spot (line 1474), none on the Bonus
 		// Wager (line 1496).

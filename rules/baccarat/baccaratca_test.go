@@ -516,14 +516,15 @@ func TestCaliforniaBaccaratCover(t *testing.T) {
 	if got := strings.Join(order, ", "); got != "13 player, 14 player, 1 player, 2 banker, 3 tie, 13 bonus, 14 bonus" {
 		t.Errorf("settled in the order %s", got)
 	}
-	ccCoverFindings(t, g, h, 14, "player", 1, "player")
+	ccCoverFindings(t, g, h, cardroom("1497"), 14, "player", 1, "player")
 	ccCoverRefusal(t, g, h)
 }
 
 // ccCoverFindings checks the findings of a covered hand declared wrongly:
 // a wrong player-dealer net, a partly covered loser without its returned
-// part, and a wager with no action settled as lost.
-func ccCoverFindings(t *testing.T, g rules.Game, h ccHand, partSeat int, partBet string, noActionSeat int, noActionBet string) {
+// part, and a wager with no action settled as lost; each cites the game's
+// own statement of the cover.
+func ccCoverFindings(t *testing.T, g rules.Game, h ccHand, cover rules.Cite, partSeat int, partBet string, noActionSeat int, noActionBet string) {
 	t.Helper()
 	wrong := h
 	wrong.net = "55.00"
@@ -532,7 +533,7 @@ func ccCoverFindings(t *testing.T, g rules.Game, h ccHand, partSeat int, partBet
 		t.Fatal(err)
 	}
 	if len(v.Findings) != 1 || v.Findings[0].Bet != "player_dealer" || v.Findings[0].Field != "net" ||
-		v.Findings[0].Expected != h.net || v.Findings[0].Rule != rules.RulePlayerDealerCover {
+		v.Findings[0].Expected != h.net || v.Findings[0].Rule != cover {
 		t.Errorf("wrong net: %+v", v.Findings)
 	}
 	wrong = h
@@ -553,10 +554,10 @@ func ccCoverFindings(t *testing.T, g rules.Game, h ccHand, partSeat int, partBet
 	for _, f := range v.Findings {
 		fields[f.Field] = f
 	}
-	if f, ok := fields["returned"]; !ok || f.Seat != partSeat || f.Rule != rules.RulePlayerDealerCover {
+	if f, ok := fields["returned"]; !ok || f.Seat != partSeat || f.Rule != cover {
 		t.Errorf("a partly covered loser without its returned part: %+v", v.Findings)
 	}
-	if f, ok := fields["result"]; !ok || f.Seat != noActionSeat || f.Expected != rules.NoAction || f.Rule != rules.RulePlayerDealerCover {
+	if f, ok := fields["result"]; !ok || f.Seat != noActionSeat || f.Expected != rules.NoAction || f.Rule != cover {
 		t.Errorf("an uncovered wager settled as lost: %+v", v.Findings)
 	}
 }

@@ -18,6 +18,11 @@ type california[S tableSettings] struct {
 	// bet seat by seat clockwise from the seat left of the player-dealer.
 	order     []string
 	orderRule rules.Cite
+	// cover cites the game's own statement of the player-dealer's cover,
+	// runsOut the line returning the wagers once its wager is exhausted
+	// (zero: cover's); exhausted says what follows then.
+	cover, runsOut rules.Cite
+	exhausted      func(S) rules.Exhausted
 	// seats returns the number of seats at the table, for the clockwise
 	// order.
 	seats func(S) int
@@ -108,25 +113,16 @@ func (h *hand[S]) checkSeats(s S) error {
 func (h *hand[S]) settleCalifornia(v *rules.Verdict, c Coup, s S) {
 	ca := h.game.california
 	order := rules.SettlementOrder(h.wagers, ca.order, h.pd.Seat, ca.seats(s))
-	cover := rules.Cover{Bank: h.pd.Bank}
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: ca.exhausted(s), Rule: ca.cover, OutRule: ca.runsOut}
 	for _, i := range order {
 		w := h.wagers[i]
 		b := &h.game.bets[h.bets[i]]
 		p := b.settle(b, c, w.Amount, s)
-		got := cover.Apply(w.Amount, p.Result)
-		rule := p.rule
-		if got != p.Result {
-			rule = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, p.Result, p.rule)
 	}
 	// Settlements in the order they were settled read like the table's
 	// own sequence; findings keep that order too.
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " + h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 }
 

@@ -29,6 +29,7 @@ var testCA = newGame(game[*testCASettings]{
 		{id: "banker", rule: rules.At(rules.Seed000, "2687"), odds: rules.ToOne(1), settle: evenMoney(Banker)},
 	},
 	california: &california[*testCASettings]{order: []string{"player", "banker"}, orderRule: rules.RulePlayerDealerOrder,
+		cover: rules.RulePlayerDealerCover, exhausted: func(*testCASettings) rules.Exhausted { return rules.ReturnUncovered },
 		seats: func(*testCASettings) int { return 8 }, feeBets: []string{"player", "banker"}},
 })
 
@@ -63,9 +64,9 @@ func verifyCA(t *testing.T, settings map[string]string, record string) *rules.Ve
 
 // Player 9 (natural) over Banker 7. The player-dealer at seat 1 banks 100:
 // in order (player wagers first, seat by seat from seat 2), seat 2's Player
-// 60 wins 60, seat 5's Player 50 wins the 40 left, seat 7's Player 20 gets
-// no action, and the Banker wagers lose to the player-dealer, which may
-// still win up to its bank: seat 3's Banker 30 is collected whole.
+// 60 wins 60, seat 5's Player 50 wins the 40 left, and the player-dealer's
+// wager is exhausted: seat 7's Player 20 and seat 3's Banker 30, which
+// would have lost, are returned (line 2678).
 const caHand = `{"table_id": "EZ-1", "hand_number": 7, "game": "ez-baccarat-panda-8", "dealt_at": "2026-11-21T22:14:05-08:00",
  "cards": {"player": ["9S", "KH"], "banker": ["4D", "3C"]},
  "player_dealer": {"seat": 1, "bank": "100.00", "net": "%NET%"},
@@ -73,7 +74,7 @@ const caHand = `{"table_id": "EZ-1", "hand_number": 7, "game": "ez-baccarat-pand
    {"seat": 7, "bet": "player", "amount": "20.00", "result": "no_action", "payout": "0.00"},
    {"seat": 5, "bet": "player", "amount": "50.00", "result": "win", "payout": "40.00"},
    {"seat": 2, "bet": "player", "amount": "60.00", "result": "win", "payout": "60.00"},
-   {"seat": 3, "bet": "banker", "amount": "30.00", "result": "lose", "payout": "0.00"}],
+   {"seat": 3, "bet": "banker", "amount": "30.00", "result": "no_action", "payout": "0.00"}],
  "collections": [%COLLECT%]}`
 
 func caRecord(net, collections string) string {
@@ -81,16 +82,16 @@ func caRecord(net, collections string) string {
 }
 
 func TestCaliforniaCoverInOrder(t *testing.T) {
-	v := verifyCA(t, nil, caRecord("-70.00", ""))
+	v := verifyCA(t, nil, caRecord("-100.00", ""))
 	if !v.Verified() {
 		t.Fatalf("findings: %+v", v.Findings)
 	}
-	// 100 bank: pays 60 + 40, collects 30: net -70, within the bank.
-	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-70) || v.Totals.ExpectedHouseWin != 0 {
+	// 100 bank: pays 60 + 40 and is exhausted: net -100.
+	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-100) || v.Totals.ExpectedHouseWin != 0 {
 		t.Errorf("totals %+v", v.Totals)
 	}
-	v = verifyCA(t, nil, caRecord("-100.00", ""))
-	if len(v.Findings) != 1 || v.Findings[0].Field != "net" || v.Findings[0].Expected != "-70.00" {
+	v = verifyCA(t, nil, caRecord("-70.00", ""))
+	if len(v.Findings) != 1 || v.Findings[0].Field != "net" || v.Findings[0].Expected != "-100.00" {
 		t.Errorf("wrong net: %+v", v.Findings)
 	}
 }
@@ -103,17 +104,17 @@ func TestCaliforniaCollections(t *testing.T) {
 	perBet := map[string]string{fees.ScheduleKey: "CA-EZB/2"}
 	ok := `{"seat": 1, "kind": "player_dealer", "amount": "2.00"}, {"seat": 2, "kind": "player", "amount": "0.50"},
 	       {"seat": 3, "kind": "player", "amount": "0.50"}, {"seat": 5, "kind": "player", "amount": "0.50"}, {"seat": 7, "kind": "player", "amount": "0.50"}`
-	v := verifyCA(t, perBet, caRecord("-70.00", ok))
+	v := verifyCA(t, perBet, caRecord("-100.00", ok))
 	if !v.Verified() || v.Totals.Fees != rules.Dollars(4) || v.Totals.ExpectedFees != rules.Dollars(4) || v.Totals.HouseWin != rules.Dollars(4) {
 		t.Fatalf("findings %+v totals %+v", v.Findings, v.Totals)
 	}
 	wrong := strings.Replace(ok, `"amount": "2.00"`, `"amount": "3.00"`, 1)
-	v = verifyCA(t, perBet, caRecord("-70.00", wrong))
+	v = verifyCA(t, perBet, caRecord("-100.00", wrong))
 	if len(v.Findings) != 1 || v.Findings[0].Bet != "collection:player_dealer" || v.Findings[0].Expected != "2.00" || v.Findings[0].Rule.File == "" {
 		t.Errorf("wrong player-dealer fee: %+v", v.Findings)
 	}
 	missing := `{"seat": 1, "kind": "player_dealer", "amount": "2.00"}`
-	v = verifyCA(t, perBet, caRecord("-70.00", missing))
+	v = verifyCA(t, perBet, caRecord("-100.00", missing))
 	if len(v.Findings) != 4 {
 		t.Errorf("four player fees missing: %+v", v.Findings)
 	}
@@ -121,16 +122,16 @@ func TestCaliforniaCollections(t *testing.T) {
 	// Total table action 20 + 50 + 60 + 30 = 160: option 26's first tier is
 	// $50-$300, $4.00.
 	action := map[string]string{fees.ScheduleKey: "CA-EZB/26"}
-	v = verifyCA(t, action, caRecord("-70.00", `{"seat": 1, "kind": "player_dealer", "amount": "4.00"}`))
+	v = verifyCA(t, action, caRecord("-100.00", `{"seat": 1, "kind": "player_dealer", "amount": "4.00"}`))
 	if !v.Verified() {
 		t.Errorf("table-action fee: %+v", v.Findings)
 	}
-	v = verifyCA(t, action, caRecord("-70.00", `{"seat": 1, "kind": "player_dealer", "amount": "4.00"}, {"seat": 2, "kind": "player", "amount": "1.00"}`))
+	v = verifyCA(t, action, caRecord("-100.00", `{"seat": 1, "kind": "player_dealer", "amount": "4.00"}, {"seat": 2, "kind": "player", "amount": "1.00"}`))
 	if len(v.Findings) != 1 || v.Findings[0].Bet != "collection:player" || v.Findings[0].Expected != "0.00" {
 		t.Errorf("a player fee under a table-action option: %+v", v.Findings)
 	}
 	// Without a schedule the fees are kept, not checked.
-	v = verifyCA(t, nil, caRecord("-70.00", wrong))
+	v = verifyCA(t, nil, caRecord("-100.00", wrong))
 	if !v.Verified() || v.Totals.Fees != rules.Dollars(5) {
 		t.Errorf("no schedule: %+v %+v", v.Findings, v.Totals)
 	}
@@ -143,15 +144,15 @@ func TestCaliforniaCollections(t *testing.T) {
 }
 
 func TestCaliforniaRefusals(t *testing.T) {
-	bad := strings.Replace(caRecord("-70.00", ""), `{"seat": 3, "bet": "banker"`, `{"seat": 1, "bet": "banker"`, 1)
+	bad := strings.Replace(caRecord("-100.00", ""), `{"seat": 3, "bet": "banker"`, `{"seat": 1, "bet": "banker"`, 1)
 	if _, err := testCA.Decode([]byte(bad)); err == nil || !strings.Contains(err.Error(), "wagers[3].seat") {
 		t.Errorf("a wager from the player-dealer's seat: %v", err)
 	}
-	noPD := strings.Replace(caRecord("-70.00", ""), `"player_dealer": {"seat": 1, "bank": "100.00", "net": "-70.00"},`, "", 1)
+	noPD := strings.Replace(caRecord("-100.00", ""), `"player_dealer": {"seat": 1, "bank": "100.00", "net": "-100.00"},`, "", 1)
 	if _, err := testCA.Decode([]byte(noPD)); err == nil || !strings.Contains(err.Error(), "player_dealer") {
 		t.Errorf("no player-dealer: %v", err)
 	}
-	if _, err := colorado.Decode([]byte(strings.Replace(caRecord("-70.00", ""), "ez-baccarat-panda-8", "baccarat-co", 1))); err == nil ||
+	if _, err := colorado.Decode([]byte(strings.Replace(caRecord("-100.00", ""), "ez-baccarat-panda-8", "baccarat-co", 1))); err == nil ||
 		!strings.Contains(err.Error(), "player_dealer") || !strings.Contains(err.Error(), "collections") {
 		t.Errorf("a player-dealer at a house-banked table: %v", err)
 	}

@@ -121,6 +121,13 @@ var fortune7 = newGame(game[*f7Settings]{
 	california: &california[*f7Settings]{
 		order:     []string{"player", "banker", "tie", "dragon_9", "dragon_7"},
 		orderRule: cardroom("2862"),
+		// "may not win or lose more than the original amount wagered.
+		// Once the player-dealer's wager has been exhausted, the wagers
+		// not covered by the player-dealer shall be returned" (lines 2798,
+		// 2862, 2881).
+		cover:     cardroom("2798"),
+		runsOut:   cardroom("2862"),
+		exhausted: func(*f7Settings) rules.Exhausted { return rules.ReturnUncovered },
 		seats:     func(s *f7Settings) int { return s.seats },
 		// The per-bet player fee is due on each base game wager (the
 		// California Games Collection Rates, line 3220; interpretation F3).

@@ -118,20 +118,21 @@ func TestFortune7Cover(t *testing.T) {
 			{seat: 7, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 		}}
 	ccCheck(t, g, h, "Banker 7 (2 cards) over Player 3 (3 cards)", "2862")
-	ccCoverFindings(t, g, h, 3, "player", 5, "player")
+	ccCoverFindings(t, g, h, cardroom("2798"), 3, "player", 5, "player")
 	ccCoverRefusal(t, g, h)
 
 	// Dragon 9 wagers before Dragon 7 wagers: the Dragon 9 at seat 3 takes
-	// what is left of the bank; the Dragon 7 at seat 2 is collected after
-	// it (settled first, it would have left 110 for the Dragon 9).
-	h = ccHand{game: "fortune-7-baccarat", player: "4S 5H", banker: "KC QD", pdSeat: 1, bank: "200.00", net: "-190.00",
+	// what is left of the bank, which is then exhausted, and the Dragon 7
+	// at seat 2 is returned (line 2862); settled first, it would have been
+	// collected and left 110 for the Dragon 9.
+	h = ccHand{game: "fortune-7-baccarat", player: "4S 5H", banker: "KC QD", pdSeat: 1, bank: "200.00", net: "-200.00",
 		wagers: []ccWager{
-			{seat: 2, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 2, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 			{seat: 3, bet: "dragon_9", amount: "10.00", result: "win", payout: "100.00"},
 			{seat: 2, bet: "player", amount: "100.00", result: "win", payout: "100.00"},
 		}}
 	v := ccCheck(t, g, h, "", "2862")
-	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-190) {
+	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-200) {
 		t.Errorf("player-dealer %s", v.Totals.ExpectedPlayerDealerWin)
 	}
 }

@@ -139,6 +139,13 @@ var panda8 = newGame(game[*p8Settings]{
 	california: &california[*p8Settings]{
 		order:     []string{"player", "banker", "tie", "panda_8", "dragon_7"},
 		orderRule: rules.RulePlayerDealerOrder, // line 2678
+		// "may not win or lose more than the original amount wagered.
+		// Once the player-dealer's wager has been exhausted, the wagers
+		// not covered by the player-dealer shall be returned" (lines 2652,
+		// 2678, 2733).
+		cover:     rules.RulePlayerDealerCover, // line 2652
+		runsOut:   rules.RulePlayerDealerOrder,
+		exhausted: func(*p8Settings) rules.Exhausted { return rules.ReturnUncovered },
 		sideBets: []sideBet{
 			{bet: "tie", lines: []string{"player", "banker"}, rule: rules.At(rules.Seed000, "2686-2689")},
 			{bet: "dragon_7", lines: []string{"player", "banker"}, rule: rules.At(rules.Seed000, "2690")},

@@ -191,25 +191,48 @@ func TestPanda8Cover(t *testing.T) {
 	g := Panda8()
 	// Player natural 9 over Banker 7. The player-dealer at seat 3 banks 100
 	// and pays the player line from seat 4 (the seated player, then the
-	// one behind), runs out at seat 6 and has nothing for seat 1; then it
-	// collects the rest.
-	h := ccHand{game: "ez-baccarat-panda-8", player: "9S KH", banker: "4D 3C", pdSeat: 3, bank: "100.00", net: "-45.00",
+	// one behind), and runs out at seat 6: its wager is exhausted, and
+	// every wager after it is returned (lines 2652, 2678), seat 1's winner
+	// and the losers of the later bets alike. The player-dealer ends the
+	// hand down its whole bank.
+	h := ccHand{game: "ez-baccarat-panda-8", player: "9S KH", banker: "4D 3C", pdSeat: 3, bank: "100.00", net: "-100.00",
 		wagers: []ccWager{
-			{seat: 6, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 6, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 			{seat: 1, bet: "player", amount: "20.00", result: "no_action", payout: "0.00"},
 			{seat: 6, bet: "player", amount: "50.00", result: "win", payout: "30.00"},
 			{seat: 4, backline: 1, bet: "player", amount: "10.00", result: "win", payout: "10.00"},
 			{seat: 4, bet: "player", amount: "60.00", result: "win", payout: "60.00"},
-			{seat: 5, bet: "banker", amount: "30.00", result: "lose", payout: "0.00"},
-			{seat: 5, bet: "tie", amount: "10.00", result: "lose", payout: "0.00"},
-			{seat: 4, bet: "panda_8", amount: "5.00", result: "lose", payout: "0.00"},
+			{seat: 5, bet: "banker", amount: "30.00", result: "no_action", payout: "0.00"},
+			{seat: 5, bet: "tie", amount: "10.00", result: "no_action", payout: "0.00"},
+			{seat: 4, bet: "panda_8", amount: "5.00", result: "no_action", payout: "0.00"},
 		}}
 	v := ccCheck(t, g, h, "Player 9 (2 cards, natural) over Banker 7 (2 cards)", "2678")
-	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-45) || v.Totals.ExpectedHouseWin != 0 {
+	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-100) || v.Totals.ExpectedHouseWin != 0 {
 		t.Errorf("totals %+v", v.Totals)
 	}
-	if r := ccSettlement(t, v, 1, 0, "player").Rule; r != rules.RulePlayerDealerCover {
+	if r := ccSettlement(t, v, 6, 0, "player").Rule; r != rules.RulePlayerDealerCover {
+		t.Errorf("the winner paid in part cites %s", r)
+	}
+	if r := ccSettlement(t, v, 1, 0, "player").Rule; r != rules.RulePlayerDealerOrder {
 		t.Errorf("the uncovered wager cites %s", r)
+	}
+	// Collecting the later losers, as a cover that keeps collecting
+	// would, leaves the player-dealer 45.00 down: four results and the net
+	// are findings.
+	collected := h
+	collected.net = "-45.00"
+	collected.wagers = append([]ccWager(nil), h.wagers...)
+	for i, w := range collected.wagers {
+		if w.seat != 1 && w.result == "no_action" {
+			collected.wagers[i].result = "lose"
+		}
+	}
+	cv, err := ccVerify(t, g, collected.json(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cv.Findings) != 5 {
+		t.Errorf("later losers collected: %+v", cv.Findings)
 	}
 
 	// Banker 7 over Player 3: the player-dealer at seat 8 collects the
@@ -226,16 +249,16 @@ func TestPanda8Cover(t *testing.T) {
 			{seat: 2, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 		}}
 	ccCheck(t, g, h, "", "2678")
-	ccCoverFindings(t, g, h, 3, "player", 5, "player")
+	ccCoverFindings(t, g, h, rules.RulePlayerDealerCover, 3, "player", 5, "player")
 	ccCoverRefusal(t, g, h)
 
 	// Panda 8 wagers are settled before Dragon 7 wagers (line 2678): seat
-	// 13's Panda 8 takes what is left of the bank, and its Dragon 7 is
-	// collected after it. On a 14-seat table.
+	// 13's Panda 8 takes what is left of the bank, which is exhausted, and
+	// its Dragon 7 is returned after it. On a 14-seat table.
 	h = ccHand{game: "ez-baccarat-panda-8", player: "3S 2H 3D", banker: "KC 7D", settings: map[string]string{keyCASeats: "14"},
-		pdSeat: 14, bank: "200.00", net: "-190.00",
+		pdSeat: 14, bank: "200.00", net: "-200.00",
 		wagers: []ccWager{
-			{seat: 13, bet: "dragon_7", amount: "10.00", result: "lose", payout: "0.00"},
+			{seat: 13, bet: "dragon_7", amount: "10.00", result: "no_action", payout: "0.00"},
 			{seat: 13, bet: "panda_8", amount: "10.00", result: "win", payout: "100.00"},
 			{seat: 13, bet: "player", amount: "100.00", result: "win", payout: "100.00"},
 		}}

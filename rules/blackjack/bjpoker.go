@@ -343,55 +343,65 @@ func (h *BlackjackPokerHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	d := &dealer{dealt: 2, rule: bjpPDDraws, draws: bjpPDDrawsOn}
-	pdHand, m := d.play(h.pdCards, func(int) bool { return anyLive(boxes) })
-
+	d := &dealer{dealt: 2, rule: bjpPDDraws, faces: faces52, draws: bjpPDDrawsOn}
 	outcomes := map[*hand]outcome{}
+	settleAll := func(pd []rules.Card) []payoff {
+		for _, b := range boxes {
+			for _, hd := range b.hands {
+				outcomes[hd] = s.outcome(hd, pd)
+			}
+		}
+		payoffs := make([]payoff, len(h.wagers))
+		for i, w := range h.wagers {
+			bt := t.bettorOf[i]
+			kind, k := parseBet(w.Bet)
+			switch kind {
+			case kindHand, kindDouble:
+				hd := bt.box.hands[k-1]
+				o := outcomes[hd]
+				switch {
+				case hd.surrendered:
+					payoffs[i] = surrendered(w.Amount, s.toPlayer, bjpSurrender)
+				case kind == kindDouble && o.result == rules.Win:
+					o.odds = evenMoney
+					payoffs[i] = o.line(w.Amount, s.toPlayer)
+				default:
+					payoffs[i] = o.line(w.Amount, s.toPlayer)
+				}
+			case kindInsurance:
+				// Settled on the player-dealer's first two cards, which
+				// no draw changes (lines 2069-2071).
+				own, _, _ := bjpStanding(bt.box.first(), false)
+				if pdNatural && own != bjpRankTop && own != bjpRankBJ {
+					payoffs[i] = won(w.Amount, rules.ToOne(2), s.toPlayer, bjpInsurance)
+				} else {
+					payoffs[i] = lost(bjpInsurance)
+				}
+			default: // perfect_pair
+				first := bt.box.first()
+				if c := pairKind(first[0], first[1]); c != ppNone {
+					r := bjpPairRows[c]
+					payoffs[i] = won(w.Amount, r.odds, s.toPlayer, ca(r.line))
+				} else {
+					payoffs[i] = lost(bjpPPLoses)
+				}
+			}
+		}
+		return payoffs
+	}
+	pdHand, m := d.play(h.pdCards, settleAll)
+	payoffs := settleAll(pdHand)
 	results, totals := map[*hand]string{}, map[*hand]string{}
 	for _, b := range boxes {
 		for _, hd := range b.hands {
-			o := s.outcome(hd, pdHand)
-			outcomes[hd] = o
-			results[hd] = o.result
+			results[hd] = outcomes[hd].result
 			totals[hd] = bjpTotal(hd.cards, hd.split)
 		}
 	}
-	payoffs := make([]payoff, len(h.wagers))
-	for i, w := range h.wagers {
-		bt := t.bettorOf[i]
-		kind, k := parseBet(w.Bet)
-		switch kind {
-		case kindHand, kindDouble:
-			hd := bt.box.hands[k-1]
-			o := outcomes[hd]
-			switch {
-			case hd.surrendered:
-				payoffs[i] = surrendered(w.Amount, s.toPlayer, bjpSurrender)
-			case kind == kindDouble && o.result == rules.Win:
-				o.odds = evenMoney
-				payoffs[i] = o.line(w.Amount, s.toPlayer)
-			default:
-				payoffs[i] = o.line(w.Amount, s.toPlayer)
-			}
-		case kindInsurance:
-			own, _, _ := bjpStanding(bt.box.first(), false)
-			if pdNatural && own != bjpRankTop && own != bjpRankBJ {
-				payoffs[i] = won(w.Amount, rules.ToOne(2), s.toPlayer, bjpInsurance)
-			} else {
-				payoffs[i] = lost(bjpInsurance)
-			}
-		default: // perfect_pair
-			first := bt.box.first()
-			if c := pairKind(first[0], first[1]); c != ppNone {
-				r := bjpPairRows[c]
-				payoffs[i] = won(w.Amount, r.odds, s.toPlayer, ca(r.line))
-			} else {
-				payoffs[i] = lost(bjpPPLoses)
-			}
-		}
-	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	h.settleCA(v, caOrder(t, h.pd.Seat, 1, bjpLineOrder), payoffs, bjpCover)
+	// Once the player-dealer's wager is exhausted the wagers not covered
+	// are returned (lines 2053, 2081).
+	h.settleCA(v, caOrder(t, h.pd.Seat, 1, bjpLineOrder), payoffs, rules.Cover{Exhausted: rules.ReturnUncovered, Rule: bjpCover})
 	h.settleFees(v, BlackjackPokerID, s.schedule, t, []string{betPerfectPair}, ca("3104-3147"))
 	if m != nil {
 		v.Findings = append(v.Findings, misplayFinding(h.pd.Seat, "player_dealer", h.pdCards, m, 21, bjpPDDraws))

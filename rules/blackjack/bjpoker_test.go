@@ -108,6 +108,17 @@ func TestBlackjackPokerPerfectPair(t *testing.T) {
 	// Settled after the game wager: a bank of 10 pays the game wager and
 	// returns the Perfect Pair.
 	bjpRound("4 10 -10", "TC 7D", []string{"5: 9H 9S / stand"}, "5 hand_1 10 win 10", "5 perfect_pair 5 no_action 0").verified(t, nil)
+	// Once the wager is exhausted the wagers not covered are returned
+	// (lines 2053, 2081): a losing Perfect Pair and the next seat's losing
+	// hand too, which a cover that kept collecting would take.
+	r := bjpRound("4 10 -10", "TC 7D", []string{"5: 9H KS / stand", "6: TH 5S / stand"},
+		"5 hand_1 10 win 10", "5 perfect_pair 5 no_action 0", "6 hand_1 10 no_action 0")
+	v := r.verified(t, nil)
+	for _, st := range v.Settlements[1:] {
+		if st.Rule != bjpCover {
+			t.Errorf("%d %s cites %s", st.Seat, st.Bet, st.Rule)
+		}
+	}
 }
 
 // subtract writes -(pay) + stake as a signed amount: the player-dealer
@@ -187,5 +198,32 @@ func TestBlackjackPokerPlayerDealerDraws(t *testing.T) {
 	}
 	if f := findings(v, "player_dealer", "cards"); len(f) != 1 || f[0].Rule != bjpPDDraws {
 		t.Errorf("findings %+v", v.Findings)
+	}
+}
+
+// The player-dealer may stop short of its rule where none of its further
+// cards can change a wager (UK-D3, CA-BJ16). A bust hand loses to every
+// hand it can draw, but a three-card 26 pushes it (line 2043): behind a
+// hard 16 of two cards a ten makes one. Two aces of hearts, a blackjack
+// under equal_totals=rank and a surrendered hand are settled whatever it
+// draws; under equal_totals=push a blackjack pushes a 21 it may draw.
+func TestBlackjackPokerPlayerDealerStops(t *testing.T) {
+	bjpRound("4 100 10", "9C 5D", []string{"5: TS 7H 8D / hit"}, "5 hand_1 10 lose 0").verified(t, nil)
+	v, err := bjpRound("4 100 10", "9C 7D", []string{"5: TS 7H 8D / hit"}, "5 hand_1 10 lose 0").verify(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+		t.Errorf("a bust hand behind a hard 16: findings %+v", v.Findings)
+	}
+	r := bjpRound("4 100 -37", "9C 5D", []string{"5: AH AH", "6: AS KD", "7: TS 6H / surrender"},
+		"5 hand_1 10 win 30", "6 hand_1 10 win 12", "7 hand_1 10 lose 0 5")
+	r.verified(t, nil)
+	v, err = r.verify(t, map[string]string{keyEqualTotals: equalPush})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+		t.Errorf("a blackjack under equal_totals=push: findings %+v", v.Findings)
 	}
 }

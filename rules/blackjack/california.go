@@ -153,7 +153,7 @@ func caOrder(t *table, pd, first int, bets []string) []int {
 // coverLine applies the player-dealer's bank to one line: a surrendered
 // hand's line is collected its forfeit only, the rest returned.
 func coverLine(c *rules.Cover, stake rules.Money, p payoff) rules.Result {
-	if p.surrender {
+	if p.surrender && !c.Out() {
 		if p.forfeit == 0 {
 			return p.Result
 		}
@@ -168,35 +168,36 @@ func coverLine(c *rules.Cover, stake rules.Money, p payoff) rules.Result {
 }
 
 // settleCA settles the lines in order against the player-dealer's bank and
-// compares the player-dealer's net. coverRule cites the game's own words
-// on the bank.
-func (h *caHand) settleCA(v *rules.Verdict, order []int, payoffs []payoff, coverRule rules.Cite) {
-	cover := rules.Cover{Bank: h.pd.Bank}
+// compares the player-dealer's net. cover says what follows once the bank
+// is exhausted and cites the game's own words on the bank.
+func (h *caHand) settleCA(v *rules.Verdict, order []int, payoffs []payoff, cover rules.Cover) {
+	cover.Bank = h.pd.Bank
 	for _, i := range order {
 		w, p := h.wagers[i], payoffs[i]
+		out := cover.Out()
 		got := coverLine(&cover, w.Amount, p)
 		rule := p.rule
 		if got != p.Result {
-			rule = coverRule
+			rule = cover.Rule
+			if out && cover.OutRule != (rules.Cite{}) {
+				rule = cover.OutRule
+			}
 		}
 		n := len(v.Findings)
 		v.SettleCovered(w, got, rule)
-		// A surrendered line's returned half is the surrender's, not the
-		// bank's: its finding cites the surrender rule.
+		// A stake returned is the bank's doing, but a surrendered line's
+		// returned half is the surrender's: each finding cites its rule.
+		returnedRule := cover.Rule
 		if p.surrender && got == p.Result {
-			for k := n; k < len(v.Findings); k++ {
-				if v.Findings[k].Field == "returned" {
-					v.Findings[k].Rule = p.rule
-				}
+			returnedRule = p.rule
+		}
+		for k := n; k < len(v.Findings); k++ {
+			if v.Findings[k].Field == "returned" {
+				v.Findings[k].Rule = returnedRule
 			}
 		}
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: coverRule,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 }
 
 // settleFees compares the collections with the table's schedule (rules/

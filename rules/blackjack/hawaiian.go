@@ -74,6 +74,7 @@ var hbSpecs = []rules.SettingSpec{
 	splitCardsSpec(ca("628"), "The rule book does not say."),
 	fractionSpec(hbCover, "A Natural 22 paid 1.5 to 1 and a surrendered half"),
 	fees.ScheduleSetting(HawaiianID),
+	rules.BankExhaustedSpec("The game's own text says only that a winner is paid to the extent that money covers, as much as the bank has (line 627)."),
 }
 
 // HawaiianSettings are a table's compiled settings.
@@ -85,6 +86,10 @@ type HawaiianSettings struct {
 	atOnce     bool
 	toPlayer   bool
 	schedule   string
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; the text says only "to the extent that money
+	// covers the action", line 627).
+	exhausted rules.Exhausted
 }
 
 // Values returns every setting, defaults included.
@@ -96,7 +101,8 @@ func compileHawaiian(values map[string]string) (*HawaiianSettings, error) {
 		return nil, err
 	}
 	s := &HawaiianSettings{values: v, jokerSoft: v[keyJokerSoft] == jokerSoft, equalValue: v[keyPairs] == pairsEqualValue,
-		atOnce: v[keySplitCards] == splitCardsAtOnce, toPlayer: v[keyFraction] == fractionToPlayer, schedule: v[fees.ScheduleKey]}
+		atOnce: v[keySplitCards] == splitCardsAtOnce, toPlayer: v[keyFraction] == fractionToPlayer, schedule: v[fees.ScheduleKey],
+		exhausted: rules.ExhaustedOf(v[rules.SettingBankExhausted])}
 	s.decks, _ = strconv.Atoi(v[keyDecks])
 	return s, nil
 }
@@ -306,65 +312,55 @@ func (h *HawaiianHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	d := &dealer{dealt: 2, rule: hbPDDraws, draws: s.pdDraws}
+	d := &dealer{dealt: 2, rule: hbPDDraws, faces: faces56, draws: s.pdDraws}
 	if pdNatural {
 		d.draws = func([]rules.Card) bool { return false }
 	}
-	pdHand, m := d.play(h.pdCards, func(int) bool { return anyLive(boxes) })
-	pdRank := hbRankOf(pdHand, false)
-
 	outcomes := map[*hand]outcome{}
+	settleAll := func(pd []rules.Card) []payoff {
+		pdRank := hbRankOf(pd, false)
+		for _, b := range boxes {
+			for _, hd := range b.hands {
+				outcomes[hd] = hbOutcome(hd, pd, pdRank)
+			}
+		}
+		payoffs := make([]payoff, len(h.wagers))
+		for i, w := range h.wagers {
+			kind, k := parseBet(w.Bet)
+			hd := t.bettorOf[i].box.hands[k-1]
+			o := outcomes[hd]
+			switch {
+			case hd.surrendered:
+				payoffs[i] = surrendered(w.Amount, s.toPlayer, hbSurrender)
+			case kind == kindDouble:
+				if o.result == rules.Win {
+					o.odds = evenMoney
+				}
+				payoffs[i] = o.line(w.Amount, s.toPlayer)
+			default:
+				payoffs[i] = o.line(w.Amount, s.toPlayer)
+			}
+		}
+		return payoffs
+	}
+	pdHand, m := d.play(h.pdCards, settleAll)
+	payoffs := settleAll(pdHand)
 	results, totals := map[*hand]string{}, map[*hand]string{}
 	for _, b := range boxes {
 		for _, hd := range b.hands {
-			o := hbOutcome(hd, pdHand, pdRank)
-			outcomes[hd] = o
-			results[hd] = o.result
+			results[hd] = outcomes[hd].result
 			totals[hd] = hbTotal(hd.cards, hd.split)
-		}
-	}
-	payoffs := make([]payoff, len(h.wagers))
-	for i, w := range h.wagers {
-		bt := t.bettorOf[i]
-		kind, k := parseBet(w.Bet)
-		hd := bt.box.hands[k-1]
-		o := outcomes[hd]
-		switch {
-		case hd.surrendered:
-			payoffs[i] = surrendered(w.Amount, s.toPlayer, hbSurrender)
-		case kind == kindDouble:
-			if o.result == rules.Win {
-				o.odds = evenMoney
-			}
-			payoffs[i] = o.line(w.Amount, s.toPlayer)
-		default:
-			payoffs[i] = o.line(w.Amount, s.toPlayer)
 		}
 	}
 	first := actionSeat(h.pdCards[1])
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	h.settleCA(v, caOrder(t, h.pd.Seat, first, hbOrder), payoffs, hbCover)
+	h.settleCA(v, caOrder(t, h.pd.Seat, first, hbOrder), payoffs, rules.Cover{Exhausted: s.exhausted, Rule: hbCover, OutRule: rules.RuleCaliforniaCover})
 	h.settleFees(v, HawaiianID, s.schedule, t, nil, ca("3149-3170"))
 	if m != nil {
 		v.Findings = append(v.Findings, misplayFinding(h.pd.Seat, "player_dealer", h.pdCards, m, 22, hbPDDraws))
 	}
 	v.Outcome = caDetail(boxes, pdHand, hbTotal(pdHand, false), results, totals, (h.pd.Seat+first-1)%caSeats+1)
 	return v, nil
-}
-
-// anyLive reports whether any hand is still in play against the
-// player-dealer: one not surrendered. A hand over the goal still plays in
-// the California games (Hawaiian: the hand closer to 22 wins, line 633;
-// Blackjack Poker: a three-card 26 pushes, line 2043).
-func anyLive(boxes []*box) bool {
-	for _, b := range boxes {
-		for _, hd := range b.hands {
-			if !hd.surrendered {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func hbTotal(cards []rules.Card, split bool) string {

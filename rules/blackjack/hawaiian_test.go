@@ -50,6 +50,26 @@ func TestHawaiianActionSeat(t *testing.T) {
 	}
 }
 
+// Once a winner has taken the last of the bank, the wagers not covered are
+// returned, every later one no_action whatever it would have been
+// (bank_exhausted=returned, line 3422): seat 3's losing 16 is returned. Under
+// losers_collected both later losers are collected, and the player-dealer
+// ends 10.00 up.
+func TestHawaiianBankExhausted(t *testing.T) {
+	r := hbRound("1 10 -10", "TC 8D", []string{"2: TS 9H / stand", "3: TD 6H / stand", "4: TH 8S / stand"},
+		"2 hand_1 10 win 10", "3 hand_1 10 no_action 0", "4 hand_1 10 no_action 0")
+	v := r.verified(t, nil)
+	if f := v.Settlements[1]; f.Seat != 3 || f.Rule != rules.RuleCaliforniaCover {
+		t.Errorf("the returned hand: %+v", f)
+	}
+	collected := hbRound("1 10 10", "TC 8D", []string{"2: TS 9H / stand", "3: TD 6H / stand", "4: TH 8S / stand"},
+		"2 hand_1 10 win 10", "3 hand_1 10 lose 0", "4 hand_1 10 lose 0")
+	collected.verified(t, map[string]string{rules.SettingBankExhausted: rules.ExhaustedCollected})
+	if v, _ := collected.verify(t, nil); len(v.Findings) != 3 {
+		t.Errorf("losers collected under the default: %+v", v.Findings)
+	}
+}
+
 // A doubled hand is one wager doubled: the player-dealer settles the
 // double with its hand, before the next hand (lines 626, 629). With a bank
 // of 25.00, hand 1 and its double are paid in full and hand 2 gets the last
@@ -153,6 +173,29 @@ func TestHawaiianPlayerDealerDraws(t *testing.T) {
 	}
 	if f := findings(v, "player_dealer", "cards"); len(f) != 1 || f[0].Rule != hbPDDraws {
 		t.Errorf("findings %+v", v.Findings)
+	}
+}
+
+// The player-dealer may stop short of its rule where none of its further
+// cards can change a wager (UK-D3, CA-HB17): a Natural 22 or a Blackjack
+// beats every hand it can still draw (lines 608-610, 632-634), and a hand
+// over 22 by more than the player-dealer can reach loses to all of them;
+// a surrendered hand is settled already. A plain 22 or a bust hand it
+// could still tie is not.
+func TestHawaiianPlayerDealerStops(t *testing.T) {
+	hbRound("1 100 -20", "TC 5D", []string{"2: AS AD", "3: JK KH", "4: 9S 8H / surrender"},
+		"2 hand_1 10 win 15", "3 hand_1 10 win 10", "4 hand_1 10 lose 0 5").verified(t, nil)
+	// Player-dealer 6-5 (11) at most reaches 17 + 10 = 27 when it busts:
+	// a hand of 28 loses whatever it draws.
+	hbRound("1 100 10", "6C 5D", []string{"2: 9S 9H KC / hit"}, "2 hand_1 10 lose 0").verified(t, nil)
+	for _, seat := range []string{"2: 9S 5H 9C / hit", "2: TS 2H QD / hit"} {
+		v, err := hbRound("1 100 10", "6C 5D", []string{seat}, "2 hand_1 10 lose 0").verify(t, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := findings(v, "player_dealer", "cards"); len(f) != 1 {
+			t.Errorf("%s against 6C 5D: findings %+v", seat, v.Findings)
+		}
 	}
 }
 

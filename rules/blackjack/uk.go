@@ -290,7 +290,7 @@ func (s *UKSettings) permit(word string, h *hand, hands int) *refusal {
 // or more (lines 560-562), a soft 17 counting 7 under dealer_soft_17=hits
 // (lines 573-576).
 func (s *UKSettings) dealer() *dealer {
-	return &dealer{dealt: 1, rule: ukSoft17, draws: func(cards []rules.Card) bool {
+	return &dealer{dealt: 1, rule: ukSoft17, faces: faces52, draws: func(cards []rules.Card) bool {
 		c := countOf(cards, 21)
 		return c.total < 17 || (c.total == 17 && c.soft() && s.hitSoft17)
 	}}
@@ -567,20 +567,25 @@ func (h *UKHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	dealerHand, m := s.dealer().play(h.dealer, func(n int) bool { return ukNeedsDealer(t, h.dealer[:n]) })
+	outcomes := make(map[*hand]outcome)
+	settleAll := func(d []rules.Card) []payoff {
+		for _, b := range boxes {
+			for _, hd := range b.hands {
+				outcomes[hd] = s.outcome(hd, d)
+			}
+		}
+		dealerBJ := len(d) == 2 && countOf(d, 21).total == 21
+		ps := make([]payoff, len(h.wagers))
+		for i, w := range h.wagers {
+			ps[i] = s.settle(w, t.bettorOf[i], t, outcomes, d, dealerBJ)
+		}
+		return ps
+	}
+	dealerHand, m := s.dealer().play(h.dealer, settleAll)
 
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	outcomes := make(map[*hand]outcome)
-	for _, b := range boxes {
-		for _, hd := range b.hands {
-			outcomes[hd] = s.outcome(hd, dealerHand)
-		}
-	}
-	dealerBJ := len(dealerHand) == 2 && countOf(dealerHand, 21).total == 21
-	for i, w := range h.wagers {
-		bt := t.bettorOf[i]
-		p := s.settle(w, bt, t, outcomes, dealerHand, dealerBJ)
-		v.Settle(w, p.Result, p.rule, rules.Cite{})
+	for i, p := range settleAll(dealerHand) {
+		v.Settle(h.wagers[i], p.Result, p.rule, rules.Cite{})
 	}
 	if m != nil {
 		v.Findings = append(v.Findings, misplayFinding(0, "dealer", h.dealer, m, 21, ukSoft17))
@@ -646,36 +651,6 @@ func (s *UKSettings) checkStakes(t *table, dealerCards []rules.Card, errs *rules
 			}
 		}
 	}
-}
-
-// ukNeedsDealer reports whether any wager still depends on the dealer's
-// cards beyond dealt: a hand that is neither bust nor a settled blackjack,
-// a blackjack the dealer's second card could still tie, an insurance
-// wager before the dealer's second card.
-func ukNeedsDealer(t *table, dealt []rules.Card) bool {
-	couldBJ := len(dealt) == 1 && (dealt[0].Rank() == rules.Ace || tenValue(dealt[0]))
-	for _, b := range t.boxes {
-		for _, hd := range b.hands {
-			c := countOf(hd.cards, 21)
-			switch {
-			case c.over(21):
-			case !hd.split && len(hd.cards) == 2 && c.total == 21:
-				if couldBJ {
-					return true
-				}
-			default:
-				return true
-			}
-		}
-	}
-	if len(dealt) == 1 {
-		for _, w := range t.wagers {
-			if w.Bet == betInsurance {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // outcome settles one hand against the dealer's (rules 4.16-4.18).

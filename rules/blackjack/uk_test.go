@@ -89,6 +89,24 @@ func TestUKDealerSoft17(t *testing.T) {
 	ukRound("6H", []string{"1: AS KD"}, "1 hand_1 10 win 15").verified(t, nil)
 }
 
+// Even money is paid at once (lines 614-617): when every box took it no
+// wager depends on the dealer's second card, and the dealer may stop on its
+// ace (UK-D3). A player behind the box who kept his wager on the blackjack
+// still waits for that card, and so does an insurance wager.
+func TestUKDealerStopsAfterEvenMoney(t *testing.T) {
+	ukRound("AC", []string{"5: AS KC"}, "5 even_money 10.00 win 10.00").verified(t, nil)
+	ukRound("AC", []string{"5: AS KC", "6: TD AH"}, "5 even_money 10 win 10", "6 even_money 20 win 20", "6 twenty_one_plus_three 5 lose 0").verified(t, nil)
+	v, err := ukRound("AC", []string{"5: AS KC"}, "5 even_money 10 win 10", "5/1 hand_1 10 win 15").verify(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := findings(v, "dealer", "cards"); len(f) != 1 || len(v.Findings) != 1 {
+		t.Errorf("a blackjack ridden behind the box: findings %+v", v.Findings)
+	}
+	// A bust hand beside the even money changes nothing either.
+	ukRound("AC", []string{"5: AS KC", "2: TS 6D 9C / hit"}, "5 even_money 10 win 10", "2 hand_1 10 lose 0").verified(t, nil)
+}
+
 // Example 10 and lines 700-726: 21+3 at one rate, 9 to 1.
 func TestUK21Plus3(t *testing.T) {
 	cases := []struct {

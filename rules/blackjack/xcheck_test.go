@@ -822,8 +822,14 @@ func TestCrossCheckHawaiian(t *testing.T) {
 			}
 		}
 		// The bank, from the seat the down card names, clockwise, the
-		// seated player before the backline, each bettor's lines in order.
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500)))}
+		// seated player before the backline, each bettor's lines in order;
+		// once exhausted the rest returned, or losers still collected
+		// (bank_exhausted).
+		returns := r.IntN(2) == 0
+		if !returns {
+			settings["bank_exhausted"] = "losers_collected"
+		}
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500))), Returns: returns}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(80)))
 		}
@@ -1035,7 +1041,9 @@ func TestCrossCheckBlackjackPoker(t *testing.T) {
 			continue
 		}
 		pd.cards = bjpPlayerDealer(d, pdTwo)
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500)))}
+		// Once the player-dealer's wager is exhausted the wagers not
+		// covered are returned (lines 2053, 2081).
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500))), Returns: true}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(80)))
 		}

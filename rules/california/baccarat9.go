@@ -134,6 +134,9 @@ type baccarat9Settings struct {
 	// bankerLosesTies: version 2 Banker bettors lose ties on 2 to 9 (rule
 	// 21) instead of pushing (rule 24).
 	bankerLosesTies bool
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; neither text says, line 3422 does).
+	exhausted rules.Exhausted
 }
 
 // Baccarat9 returns Baccarat 9, both versions (seed 000 lines 1032-1130 and
@@ -141,6 +144,7 @@ type baccarat9Settings struct {
 func Baccarat9() rules.Game {
 	return &baccarat9{fees: scheduleFees("baccarat-9"), specs: []rules.SettingSpec{
 		fees.ScheduleSetting("baccarat-9"),
+		rules.BankExhaustedSpec(""),
 		{Key: keyVersion, Default: "2", Allowed: []string{"1", "2"},
 			Doc:  "Which of the two Baccarat 9 texts the table deals: 1 (undated, lines 1032-1130) or 2 (dated January 13, 2009, lines 1267-1332). They differ in the decks, the Player hand's option band, the three-card 9 and backline betting.",
 			Rule: at("1271")},
@@ -182,7 +186,8 @@ func (g *baccarat9) Settings(values map[string]string) (rules.Settings, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &baccarat9Settings{settingValues: norm, v: &b9v2, decks: atoi(norm[keyDecks]), bankerLosesTies: norm[keyBankerOtherTies] == "lose"}
+	s := &baccarat9Settings{settingValues: norm, v: &b9v2, decks: atoi(norm[keyDecks]), bankerLosesTies: norm[keyBankerOtherTies] == "lose",
+		exhausted: rules.ExhaustedOf(norm[rules.SettingBankExhausted])}
 	if norm[keyVersion] == "1" {
 		s.v = &b9v1
 		errs := &rules.InputError{}
@@ -365,7 +370,7 @@ func (h *baccarat9Hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 	order := orderBetsThenSeats(h.table.wagers, []string{BetPlayer, BetBanker, BetTie}, first, baccarat9Seats)
 	verdict := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.table.wagers))}
-	h.table.settle(verdict, order, rules.Cite{}, func(i int) payoff {
+	h.table.settle(verdict, order, rules.Cover{Exhausted: s.exhausted, Rule: rules.RuleCaliforniaCover}, func(i int) payoff {
 		w := h.table.wagers[i]
 		switch w.Bet {
 		case BetPlayer:

@@ -111,32 +111,17 @@ func (t *table) checkSeats(seats int, handSeats []int) error {
 
 // settle settles the wagers in the given order against the player-dealer's
 // bank: each gets what expected gives it, as far as the bank covers it
-// (rules.Cover; a game whose rules return every wager reached after the
-// bank runs out passes the rule that says so as outRule, else zero),
-// and counts toward the player-dealer's totals. A net result
-// other than the one the bank gives is a finding.
-func (t *table) settle(v *rules.Verdict, order []int, outRule rules.Cite, expected func(i int) payoff) {
-	cover := rules.Cover{Bank: t.pd.Bank, EndsWhenOut: outRule != rules.Cite{}}
+// (rules.Cover: cover says what follows once the bank is exhausted and
+// which lines of the game's own text the bank's changes cite), and counts
+// toward the player-dealer's totals. A net result other than the one the
+// bank gives is a finding.
+func (t *table) settle(v *rules.Verdict, order []int, cover rules.Cover, expected func(i int) payoff) {
+	cover.Bank = t.pd.Bank
 	for _, i := range order {
-		w := t.wagers[i]
 		p := expected(i)
-		out := cover.Out()
-		got := cover.Apply(w.Amount, p.Result)
-		rule := p.rule
-		switch {
-		case got != p.Result && out:
-			rule = outRule
-		case got != p.Result:
-			rule = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, t.wagers[i], p.Result, p.rule)
 	}
-	if t.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: t.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: t.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + t.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				t.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, t.pd)
 }
 
 // settleCollections adds the declared collections to the totals and, when

@@ -135,12 +135,16 @@ type nineHalfSettings struct {
 	// hitLimit is the highest half-point total on which a player may
 	// still take a card.
 	hitLimit int
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; the text does not say, line 3422 does).
+	exhausted rules.Exhausted
 }
 
 // NineAndAHalf returns 9 1/2 (seed 000 lines 1336-1396).
 func NineAndAHalf() rules.Game {
 	return &nineHalf{fees: scheduleFees("nine-and-a-half"), specs: []rules.SettingSpec{
 		fees.ScheduleSetting("nine-and-a-half"),
+		rules.BankExhaustedSpec(""),
 		intSpec(keyDecks, 6, 2, 8, ruleHalfDecks,
 			"Standard 52-card decks: two to eight in a dealing shoe, four in an automated shuffle machine (line 1351)."),
 		intSpec(keySeats, 8, 2, rules.MaxSeat, ruleHalfDeal,
@@ -184,7 +188,8 @@ func (g *nineHalf) Settings(values map[string]string) (rules.Settings, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &nineHalfSettings{settingValues: norm, decks: atoi(norm[keyDecks]), seats: atoi(norm[keySeats]), hitLimit: 18}
+	s := &nineHalfSettings{settingValues: norm, decks: atoi(norm[keyDecks]), seats: atoi(norm[keySeats]), hitLimit: 18,
+		exhausted: rules.ExhaustedOf(norm[rules.SettingBankExhausted])}
 	if norm[keyPlayerHitLimit] == hitBelowNine {
 		s.hitLimit = 17
 	}
@@ -315,7 +320,7 @@ func (h *nineHalfHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	// (interpretation CA-H6).
 	order := orderBetsThenSeats(h.table.wagers, []string{BetNineHalf}, leftOf(h.table.pd.Seat, s.seats), s.seats)
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.table.wagers))}
-	h.table.settle(v, order, rules.Cite{}, func(i int) payoff {
+	h.table.settle(v, order, rules.Cover{Exhausted: s.exhausted, Rule: rules.RuleCaliforniaCover}, func(i int) payoff {
 		w := h.table.wagers[i]
 		return nineHalfSettle(w.Amount, byseat[w.Seat], d)
 	})

@@ -149,5 +149,5 @@ func TestNineHalfOrder(t *testing.T) {
 	}
 	expectSettlements(t, v,
 		want{seat: 1, bet: BetNineHalf, result: "win", payout: "10.00"},
-		want{seat: 5, bet: BetNineHalf, result: "win", payout: "5.00", rule: rules.RulePlayerDealerCover.Lines})
+		want{seat: 5, bet: BetNineHalf, result: "win", payout: "5.00", rule: rules.RuleCaliforniaCover.Lines})
 }

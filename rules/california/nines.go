@@ -87,9 +87,10 @@ type ninesCites struct {
 	deck, values, dice, playerDraw, dealerDraw, logicalWay rules.Cite
 	win, lose, tie, lowTie                                 rules.Cite
 	bonus, bonusLose, bonusBase, order                     rules.Cite
+	// cover: the player-dealer pays and collects within its wager;
 	// runsOut: bets reached after the player-dealer runs out of money
-	// "will not win or lose".
-	runsOut rules.Cite
+	// "will not win or lose", and the wagers not covered are returned.
+	cover, runsOut rules.Cite
 	// bonusRows pay a natural tie of seven, eight and nine.
 	bonusRows [3]bonusRow
 }
@@ -116,7 +117,7 @@ var pan9Cites = ninesCites{
 	deck: at("1825"), values: at("1831"), dice: at("1830"), playerDraw: at("1832"), dealerDraw: at("1833"),
 	logicalWay: at("1845-1847"),
 	win:        at("1835"), lose: at("1835"), tie: at("1835"),
-	bonus: at("1877"), bonusLose: at("1877"), bonusBase: at("1873"), order: at("1879"), runsOut: at("1839"),
+	bonus: at("1877"), bonusLose: at("1877"), bonusBase: at("1873"), order: at("1879"), cover: at("1839"), runsOut: at("1839"),
 	bonusRows: bonusTieRows,
 }
 
@@ -126,9 +127,11 @@ var super9BonusCites = ninesCites{
 	logicalWay: at("1922-1933"),
 	win:        at("1939"), lose: at("1940"), tie: at("1941"), lowTie: at("1941"),
 	bonus: at("1941"), bonusLose: at("1941"), bonusBase: at("1945"), order: at("1890"),
-	// The Super 9 with Bonus Tie Bet text does not repeat the rule; it is
-	// the same game's (Super 9, line 562).
-	runsOut:   at("562"),
+	// "may not win or lose more than the original amount wagered" (line
+	// 1960); "Once the player-dealer's wager has been exhausted, the
+	// wagers not covered by the player-dealer shall be returned" (line
+	// 1950).
+	cover: at("1960"), runsOut: at("1950"),
 	bonusRows: bonusTieRows,
 }
 
@@ -137,7 +140,7 @@ var super9Cites = ninesCites{
 	deck: at("546"), values: at("552"), dice: at("551"), playerDraw: at("553-555"), dealerDraw: at("557"),
 	logicalWay: at("571-573"),
 	win:        at("558"), lose: at("558"), tie: at("558"), lowTie: at("558"),
-	order: at("558"), runsOut: at("562"),
+	order: at("558"), cover: at("562"), runsOut: at("562"),
 }
 
 // nines is Pan 9 or Super 9.
@@ -458,7 +461,8 @@ func (h *ninesHandRec) Verify(st rules.Settings) (*rules.Verdict, error) {
 		order = orderBetsThenSeats(h.table.wagers, bets, action, ninesSeats)
 	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.table.wagers))}
-	h.table.settle(v, order, c.runsOut, func(i int) payoff {
+	// Both texts return every wager reached once the bank is exhausted.
+	h.table.settle(v, order, rules.Cover{Exhausted: rules.ReturnUncovered, Rule: c.cover, OutRule: c.runsOut}, func(i int) payoff {
 		w := h.table.wagers[i]
 		p := byseat[w.Seat]
 		if w.Bet == BetBonusTie {

@@ -162,7 +162,7 @@ func TestNinesCoverOrder(t *testing.T) {
 	}
 	expectSettlements(t, v,
 		want{seat: 2, bet: BetBase, result: "push", payout: "0.00"},
-		want{seat: 2, bet: BetBonusTie, result: "win", payout: "60.00", rule: rules.RulePlayerDealerCover.Lines},
+		want{seat: 2, bet: BetBonusTie, result: "win", payout: "60.00", rule: "1839"},
 		want{seat: 3, bet: BetBase, result: rules.NoAction, payout: "0.00", rule: "1839"},
 		want{seat: 4, bet: BetBase, result: rules.NoAction, payout: "0.00", rule: "1839"})
 	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(-60) || v.Totals.ExpectedHouseWin != 0 {
@@ -184,7 +184,7 @@ func TestNinesCoverOrder(t *testing.T) {
 		want{seat: 2, bet: BetBase, result: "push", payout: "0.00"},
 		want{seat: 3, bet: BetBase, result: "win", payout: "40.00", rule: "1939"},
 		want{seat: 4, bet: BetBase, result: "lose", payout: "0.00"},
-		want{seat: 2, bet: BetBonusTie, result: "win", payout: "50.00", rule: rules.RulePlayerDealerCover.Lines})
+		want{seat: 2, bet: BetBonusTie, result: "win", payout: "50.00", rule: "1960"})
 	// Declaring the Pan 9 settlement at a Super 9 table is wrong in three
 	// places and in the net.
 	v = verify(t, Super9(), nil, ninesRecord("super-9", 9, 1, "60.00", "-30.00", pd, hands, ws("win", "60.00", "no_action", "0.00")...))
@@ -206,13 +206,13 @@ func TestNinesPartlyCoveredLoser(t *testing.T) {
 	if !v.Verified() {
 		t.Fatalf("findings %+v", v.Findings)
 	}
-	expectSettlements(t, v, want{seat: 2, bet: BetBase, result: "lose", payout: "0.00", returned: "10.00", rule: rules.RulePlayerDealerCover.Lines})
+	expectSettlements(t, v, want{seat: 2, bet: BetBase, result: "lose", payout: "0.00", returned: "10.00", rule: "1839"})
 	if v.Totals.ExpectedPlayerDealerWin != rules.Dollars(20) {
 		t.Errorf("totals %+v", v.Totals)
 	}
 	// Declaring the whole stake collected is a finding on "returned".
 	v = verify(t, Pan9(), nil, strings.Replace(rec, `"returned": "10.00"`, `"returned": "0.00"`, 1))
-	if len(v.Findings) != 1 || v.Findings[0].Field != "returned" || v.Findings[0].Expected != "10.00" {
+	if len(v.Findings) != 1 || v.Findings[0].Field != "returned" || v.Findings[0].Expected != "10.00" || v.Findings[0].Rule.Lines != "1839" {
 		t.Errorf("findings %+v", v.Findings)
 	}
 }

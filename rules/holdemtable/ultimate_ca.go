@@ -36,10 +36,13 @@ var ultimateLayout = &layout{
 }
 
 var (
-	uthCACover    = cardroom("2282")
-	uthCAFeeRule  = cardroom("2409")
-	uthCATrips    = cardroom("2393-2403")
-	uthCAFlushRow = cardroom("2399")
+	uthCACover = cardroom("2282")
+	// the wagers the player-dealer's exhausted wager does not cover are
+	// returned
+	uthCAUncovered = cardroom("2390")
+	uthCAFeeRule   = cardroom("2409")
+	uthCATrips     = cardroom("2393-2403")
+	uthCAFlushRow  = cardroom("2399")
 )
 
 var uthCA = &uthBook{
@@ -193,25 +196,19 @@ func (h *ultimateHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	tripsLine(detail, h.deal, results, uthCA, s.trips, board)
 	q := dealer.Category() >= poker.OnePair
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	cover := rules.Cover{Bank: h.pd.Bank}
+	// Once the player-dealer's wager is exhausted the wagers it does not
+	// cover are returned (line 2390, as the collection procedures say for
+	// every California game, line 3422).
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: rules.ReturnUncovered, Rule: uthCACover, OutRule: uthCAUncovered}
 	for _, i := range h.settlementOrder(results) {
 		w := h.wagers[i]
 		full, rule := uthCA.settle(w, results[h.seatOf[i]], q, s.trips, board)
 		if w.Bet != BetTrips && !results[h.seatOf[i]].folded && (full.Result != rules.Win || w.Bet != BetBlind) {
 			rule = uthCABetLine(w.Bet, q)
 		}
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			rule = uthCACover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, full, rule)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: uthCACover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.checkCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: summary(detail), Detail: detail}
 	return v, nil

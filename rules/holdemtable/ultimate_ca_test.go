@@ -41,12 +41,13 @@ func TestUltimateCaliforniaRounds(t *testing.T) {
 			// player-dealer at seat 8, holds a Royal Flush: its Ante takes
 			// 10, its Blind the last 110 of the bank instead of 5,000, and
 			// its Play and Trips are returned (2282, 2390). Seat 2's Trips,
-			// on the board alone, is then collected.
+			// which loses on the board alone, comes after the bank is
+			// exhausted and is returned too (2390).
 			"the bank runs out",
-			round{game: UltimateGameID, board: "QS JS TS 3H 7D", dealer: "5D 5C", pd: pd(8, "100", "-95"),
+			round{game: UltimateGameID, board: "QS JS TS 3H 7D", dealer: "5D 5C", pd: pd(8, "100", "-100"),
 				seats: []seatSpec{{1, "AS KS", "4x"}, {2, "2H 4S", "check check fold"}},
 				wagers: "1 ante 10 win 10, 1 blind 10 win 110, 1 play 40 no_action 0, 1 trips 5 no_action 0, " +
-					"2 ante 10 lose 0, 2 blind 10 lose 0, 2 trips 5 lose 0"},
+					"2 ante 10 lose 0, 2 blind 10 lose 0, 2 trips 5 no_action 0"},
 		},
 		{
 			// The player-dealer may win no more than its bank (2652 of the

@@ -394,7 +394,9 @@ func TestCrossCheckUltimateCalifornia(t *testing.T) {
 		if len(seats) == 0 {
 			continue
 		}
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500)))}
+		// The uncovered wagers are returned once the bank is exhausted
+		// (line 2390).
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1500))), Returns: true}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(80)))
 		}

@@ -42,6 +42,10 @@ type caCites struct {
 	foul, foulSplit, backlineFoul, pdFoul, logical   rules.Cite
 	win, push, lose, copy                            rules.Cite
 	fortuneLose, envy, envyQualify, fortuneNeedsBase rules.Cite
+	// cover: the player-dealer pays and collects as far as its wager
+	// covers. Pai Gow Poker and Joker's Wild say so only of fouled hands
+	// (lines 534-536, 1020-1021): the California Games' rule (line 3422).
+	cover rules.Cite
 }
 
 var (
@@ -50,12 +54,14 @@ var (
 		setting: ca("984-986"), order: ca("1005"), foul: ca("1020"), foulSplit: ca("1021"),
 		backlineFoul: ca("1023"), pdFoul: ca("1027"), logical: ca("1018"),
 		win: ca("983"), push: ca("983"), lose: ca("983"), copy: ca("983"),
+		cover: rules.RuleCaliforniaCover,
 	}
 	jokersWildCites = caCites{
 		text: ca("469-542"), deck: ca("473"), joker: ca("531"), dice: ca("477"), settle: ca("479"),
 		setting: ca("481-482"), order: ca("518"), foul: ca("534"), foulSplit: ca("536"),
 		backlineFoul: ca("538"), pdFoul: ca("541"), logical: ca("532"),
 		win: ca("479"), push: ca("479"), lose: ca("479"), copy: ca("479"),
+		cover: rules.RuleCaliforniaCover,
 	}
 	// Fortune Pai Gow Poker follows "the, Bureau approved, procedures for
 	// the standard Pai Gow Poker game(s)" (line 1629) for what its own
@@ -66,6 +72,7 @@ var (
 		backlineFoul: ca("1023"), pdFoul: ca("1027"), logical: ca("1018"),
 		win: ca("1636"), push: ca("1670"), lose: ca("1609"), copy: ca("1665"),
 		fortuneLose: ca("1619"), envy: ca("1621-1624"), envyQualify: ca("1603"), fortuneNeedsBase: ca("1603"),
+		cover: ca("1636"),
 	}
 )
 
@@ -95,6 +102,7 @@ var caSpecs = []rules.SettingSpec{
 	{Key: keyHouseWay, Default: houseWay1321, Allowed: []string{houseWay1321}, Rule: ca("1018"),
 		Doc: "The \"logical way\" the casino dealer sets a hand by: at a player's request (lines 532, 1018), for the backline wagers on a fouled hand (lines 538, 1023) and for a player-dealer's hand set fouled (lines 541, 1027). The California texts do not write it down; rule_13_21 is the House Way of seed 002 (lines 3268-3370), the only one the rule books print (interpretation PG-C2)."},
 	fees.ScheduleSetting(GameID),
+	rules.BankExhaustedSpec("None of the three texts says what follows: Pai Gow Poker and Joker's Wild forfeit a fouled hand's wager to the extent that money covers (lines 534-536, 1020-1021), and Fortune pays winners to the extent the player-dealer's wager covers the action (line 1636)."),
 }
 
 // caSettings are a California table's compiled settings.
@@ -105,6 +113,9 @@ type caSettings struct {
 	ranking  Ranking
 	cites    *caCites
 	schedule *fees.Option
+	// exhausted is what follows once the player-dealer's wager is
+	// exhausted (bank_exhausted).
+	exhausted rules.Exhausted
 }
 
 func (s *caSettings) Values() map[string]string { return maps.Clone(s.values) }
@@ -123,7 +134,7 @@ func (caGame) Settings(values map[string]string) (rules.Settings, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &caSettings{values: v, version: v[keyVersion]}
+	s := &caSettings{values: v, version: v[keyVersion], exhausted: rules.ExhaustedOf(v[rules.SettingBankExhausted])}
 	s.jokers, _ = strconv.Atoi(v[keyJokers])
 	switch s.version {
 	case VersionPaiGow:
@@ -430,7 +441,7 @@ func (h *caHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 
 	action := caActionSeat(h.dice, h.pd.Seat)
 	order := h.order(action)
-	cover := rules.Cover{Bank: h.pd.Bank}
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: s.exhausted, Rule: c.cover, OutRule: rules.RuleCaliforniaCover}
 	for _, i := range order {
 		w := h.wagers[i]
 		x := &seats[h.seatIdx[w.Seat]]
@@ -441,21 +452,12 @@ func (h *caHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		} else {
 			full, cite = h.standard(w, x, pdFront, pdBack, s)
 		}
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			cite = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, cite)
+		cover.Settle(v, w, full, cite)
 	}
 	if s.fortune() {
 		h.settleEnvy(v, seats, &cover, action, c)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 
 	detail.ActionSeat = action
@@ -634,9 +636,13 @@ func (h *caHand) settleEnvyLine(v *rules.Verdict, cover *rules.Cover, seat, back
 	exp := rules.Result{Result: rules.Lose}
 	if due > 0 {
 		full := rules.Result{Result: rules.Win, Payout: due}
+		out := cover.Out()
 		exp = cover.Apply(0, full)
 		if exp != full {
-			cite = rules.RulePlayerDealerCover
+			cite = cover.Rule
+			if out {
+				cite = cover.OutRule
+			}
 		}
 		// An Envy Bonus the bank can no longer pay at all is not paid; a
 		// record states it by leaving it out or listing 0.00, which is all

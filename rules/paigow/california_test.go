@@ -66,8 +66,7 @@ func TestCAActionSeat(t *testing.T) {
 }
 
 // The player-dealer pays in order from the action button while its bank
-// lasts (line 518; seed 000 line 2652); the rest is paid in part and then
-// returned.
+// lasts (lines 518, 3422); the rest is paid in part and then returned.
 func TestCACover(t *testing.T) {
 	pd := "QS 9H | KD KC 7S 4H 2C"
 	seats := []string{"3: AH QH | 8S 8H 8C 6D 4D", "5: AS JD | AD AC 9D 5S 3C"}
@@ -85,6 +84,20 @@ func TestCACover(t *testing.T) {
 	if got := expected(t, v, 3, 0, "standard"); got.Payout != rules.Dollars(10) {
 		t.Errorf("seat 3 second: %+v", got)
 	}
+	// Once the bank is exhausted the wagers not covered are returned, a
+	// loser too (bank_exhausted=returned, line 3422); under
+	// losers_collected a loser is still collected and the player-dealer
+	// ends 0.00. Seat 6's hand loses both ways.
+	seats = append(seats, "6: 3S 2D | 9C 7C 5H 4S 2H")
+	returned := wagers + ", " + wager(6, "standard", "50.00", "no_action", "0.00")
+	v = verify(t, California(), caRecord(10, pd, seats, nil, 1, "50.00", "-50.00", returned, ""), paiGow)
+	expectVerified(t, v)
+	if st := v.Settlements[2]; st.Seat != 6 || st.Rule != rules.RuleCaliforniaCover {
+		t.Errorf("the returned wager: %+v", st)
+	}
+	settings := map[string]string{"version": "pai_gow_poker", rules.SettingBankExhausted: rules.ExhaustedCollected}
+	collected := wagers + ", " + wager(6, "standard", "50.00", "lose", "0.00")
+	expectVerified(t, verify(t, California(), caRecord(10, pd, seats, nil, 1, "50.00", "0.00", collected, ""), settings))
 }
 
 // A fouled player-dealer's hand is set the logical way (lines 541, 1027)

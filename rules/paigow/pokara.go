@@ -273,7 +273,8 @@ func (pokaraGame) Info() rules.GameInfo {
 		Decks:   "3 to 20 decks of 20 cards, aces to tens of four suits (lines 1714-1722; decks setting, default 20)",
 		Wagers: []rules.WagerInfo{
 			{Bet: BetBase, Name: "Hand wager",
-				Wins: "the player's final hand ranks higher than the player-dealer's, or the player-dealer drew without improving; equal hands push; a draw that does not improve loses at once (lines 1726, 1761-1767)",
+				Wins: "the player's final hand ranks higher than the player-dealer's, or the player-dealer drew without improving; equal hands push; a draw that does not improve loses at once (lines 1726, 1761-1767). " +
+					"With a collection_schedule the wager is held to the option's table limits (lines 3423-3424): outside them it is a finding, settled as placed (interpretation PK11)",
 				Pays: "1 to 1 (interpretation PK1)", Rule: ca("1765")},
 			{Bet: BetDouble, Name: "Double",
 				Wins: "placed before a draw, equal to the hand wager, and settled with it; required when drawing to a pair or better, refused without a draw (line 1762)",
@@ -636,27 +637,15 @@ func (h *pokaraRound) Verify(st rules.Settings) (*rules.Verdict, error) {
 		return res, o.cite
 	}
 	order := h.order()
-	cover := rules.Cover{Bank: h.pd.Bank, EndsWhenOut: true}
+	// Every wager after the end of the round is returned, whatever it would
+	// have been, a push too (interpretation PK8).
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: rules.EndsEitherWay, Rule: ca("1767")}
 	for _, i := range order {
-		w := h.wagers[i]
 		full, cite := expected(i)
-		var res rules.Result
-		if cover.Net == cover.Bank && (full.Result == rules.Win || full.Result == rules.Lose) {
-			res = rules.Result{Result: rules.NoAction}
-		} else {
-			res = cover.Apply(w.Amount, full)
-		}
-		if res != full {
-			cite = ca("1767")
-		}
-		v.SettleCovered(w, res, cite)
+		cover.Settle(v, h.wagers[i], full, cite)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: ca("1767"),
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
+	h.checkLimits(v, s)
 	h.settleCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: detail.summary(), Detail: detail}
 	return v, nil
@@ -703,6 +692,36 @@ func (h *pokaraRound) order() []int {
 		return rank[wa.Bet] - rank[wb.Bet]
 	})
 	return idx
+}
+
+// checkLimits holds each hand wager to the table's posted limits, those of
+// its collection schedule option: one option, with one table limit, is in
+// force at a table (lines 3423-3424; the options of CA-HB, lines
+// 3152-3170). A hand wager outside them is a finding citing the option's
+// row, and is settled as placed. The double is the hand wager again by rule
+// (line 1762) and the Bonus Bet has bounds of its own (lines 1504, 1806);
+// neither is held to the table's. Without a schedule the service knows no
+// limits (interpretation PK11).
+func (h *pokaraRound) checkLimits(v *rules.Verdict, s *pokaraSettings) {
+	if s.schedule == nil {
+		return
+	}
+	lim := s.schedule.Limit
+	if lim.Min == 0 && lim.Max == 0 {
+		return
+	}
+	want := lim.Min.String() + " to " + lim.Max.String()
+	if lim.NoMax {
+		want = lim.Min.String() + " or more"
+	}
+	for _, w := range h.wagers {
+		if w.Bet != BetBase || (w.Amount >= lim.Min && (lim.NoMax || w.Amount <= lim.Max)) {
+			continue
+		}
+		v.Findings = append(v.Findings, rules.Finding{Seat: w.Seat, Bet: w.Bet, Field: "amount",
+			Declared: w.Amount.String(), Expected: want, Rule: s.schedule.Rule,
+			Message: fmt.Sprintf("seat %d's hand wager of %s is outside the table's limits, %s (collection schedule option %s); it is settled as placed", w.Seat, w.Amount, lim.Text, s.schedule.Label)})
+	}
 }
 
 // settleCollections checks the collections: a player-dealer fee per hand

@@ -3,6 +3,7 @@ package paigow
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -194,6 +195,95 @@ func TestPokaraRoundEnds(t *testing.T) {
 		strings.Replace(wagers, `"result": "win", "payout": "20.00"`, `"result": "no_action", "payout": "0.00"`, 1))
 	v := verify(t, Pokara(), rec, nil)
 	expectVerified(t, v)
+	// Every later wager is no_action, whatever it would have been: a push
+	// too (PK8), and a loser after the player-dealer has lost its bank.
+	wagers = wager(2, "base", "50.00", "win", "50.00") + ", " + wager(3, "base", "20.00", "no_action", "0.00") + ", " + wager(4, "base", "20.00", "no_action", "0.00")
+	rec = pokaraRecord("AS KD QH", []string{"2: AH AD AC", "3: AC KS QD", "4: KS JD TS"}, 1, "50.00", "-50.00", wagers)
+	v = verify(t, Pokara(), rec, nil)
+	expectVerified(t, v)
+	for _, st := range v.Settlements[1:] {
+		if st.Rule != ca("1767") {
+			t.Errorf("seat %d cites %s", st.Seat, st.Rule)
+		}
+	}
+	rec = pokaraRecord("AS KD QH", []string{"2: AH AD AC", "3: AC KS QD"}, 1, "50.00", "-50.00",
+		wager(2, "base", "50.00", "win", "50.00")+", "+wager(3, "base", "20.00", "push", "0.00"))
+	if v := verify(t, Pokara(), rec, nil); len(v.Findings) != 1 || v.Findings[0].Seat != 3 || v.Findings[0].Expected != rules.NoAction {
+		t.Errorf("a push after the round ended: %+v", v.Findings)
+	}
+}
+
+// The table's posted limits are its collection schedule option's (one
+// option, one table limit, lines 3423-3424; CA-HB, lines 3152-3170): a hand
+// wager below the minimum or above the maximum is a finding on its amount,
+// citing the option's row; the wagers are settled as placed. The double
+// equals the hand wager by rule (line 1762), and the Bonus Bet goes by its
+// own bounds, at most the hand wager in $5.00 increments (lines 1504,
+// 1806). A table without a schedule posts no limits the service knows.
+func TestPokaraTableLimits(t *testing.T) {
+	withFees := func(rec string, seats ...int) string {
+		fees := `{"seat": 1, "kind": "player_dealer", "amount": "2.00"}`
+		for _, s := range seats {
+			fees += fmt.Sprintf(`, {"seat": %d, "kind": "player", "amount": "1.00"}`, s)
+		}
+		return strings.TrimSuffix(rec, "}") + `, "collections": [` + fees + `]}`
+	}
+	option3 := map[string]string{"collection_schedule": "CA-HB/3"} // $10 - $100, line 3156
+	rec := withFees(pokaraRecord("AS KD QH", []string{"2: KS JD TS", "3: AH AD AC"}, 1, "500.00", "-5.00",
+		wager(2, "base", "5.00", "lose", "0.00")+", "+wager(3, "base", "10.00", "win", "10.00")), 2, 3)
+	v := verify(t, Pokara(), rec, option3)
+	if len(v.Findings) != 1 {
+		t.Fatalf("a 5.00 hand wager at a $10-$100 table: %+v", v.Findings)
+	}
+	if f := v.Findings[0]; f.Seat != 2 || f.Bet != BetBase || f.Field != "amount" || f.Declared != "5.00" || f.Expected != "10.00 to 100.00" || f.Rule != ca("3156") {
+		t.Errorf("the finding %+v", f)
+	}
+	expectVerified(t, verify(t, Pokara(), rec, nil))
+	// Above the maximum; a double of a 100.00 wager and a 5.00 Bonus Bet
+	// beside a 10.00 one are within the rules.
+	rec = withFees(pokaraRecord("AS KD QH", []string{"2: KS JD TS", "3: AH AD AC", "4: AS KS JH|JH|QS"}, 1, "1000.00", "-100.00",
+		wager(2, "base", "150.00", "lose", "0.00")+", "+wager(3, "base", "10.00", "win", "10.00")+", "+wager(3, "bonus", "5.00", "win", "40.00")+", "+
+			wager(4, "base", "100.00", "win", "100.00")+", "+wager(4, "double", "100.00", "win", "100.00")), 2, 3, 4)
+	v = verify(t, Pokara(), rec, option3)
+	if len(v.Findings) != 1 || v.Findings[0].Seat != 2 || v.Findings[0].Field != "amount" || v.Findings[0].Declared != "150.00" {
+		t.Errorf("a 150.00 hand wager at a $10-$100 table: %+v", v.Findings)
+	}
+}
+
+// Random hand wagers against every option of CA-HB, its limits typed from
+// the seed (lines 3154-3170): a finding on the amount exactly when a hand
+// wager falls outside them.
+func TestPokaraTableLimitsRandom(t *testing.T) {
+	limits := [17][2]rules.Money{{}, {5, 10}, {5, 100}, {10, 100}, {25, 100}, {50, 100}, {100, 100}, {50, 300}, {100, 300}, {100, 500},
+		{200, 500}, {300, 500}, {300, 1000}, {300, 1000}, {500, 1000}, {500, 2000}, {1000, 5000}}
+	r := rand.New(rand.NewPCG(3154, 3170))
+	for range 2000 {
+		opt := 1 + r.IntN(16)
+		lo, hi := limits[opt][0]*100, limits[opt][1]*100
+		var ws []string
+		outside := map[int]bool{}
+		for seat := 2; seat <= 4; seat++ {
+			amount := rules.Money(100 * (1 + r.IntN(int(hi/100)+100)))
+			if r.IntN(3) == 0 {
+				amount = []rules.Money{lo, hi, lo - 1, hi + 1}[r.IntN(4)]
+			}
+			outside[seat] = amount < lo || amount > hi
+			ws = append(ws, wager(seat, "base", amount.String(), "push", "0.00"))
+		}
+		rec := pokaraRecord("AS KD QH", []string{"2: AC KS QD", "3: AH KH QC", "4: AD KC QS"}, 1, "100.00", "0.00", strings.Join(ws, ", "))
+		v := verify(t, Pokara(), rec, map[string]string{"collection_schedule": fmt.Sprintf("CA-HB/%d", opt)})
+		got := map[int]bool{}
+		for _, f := range v.Findings {
+			if f.Field == "amount" {
+				got[f.Seat] = true
+			}
+		}
+		for seat := 2; seat <= 4; seat++ {
+			if got[seat] != outside[seat] {
+				t.Fatalf("option %d: seat %d outside the limits %v, finding %v\n%s", opt, seat, outside[seat], got[seat], rec)
+			}
+		}
+	}
 }
 
 func TestPokaraRefused(t *testing.T) {

@@ -1001,7 +1001,13 @@ func TestCrossCheckCalifornia(t *testing.T) {
 		if len(plays) == 0 {
 			continue
 		}
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(3000)))}
+		// Once the bank is exhausted the rest returned, or later losers
+		// still collected (bank_exhausted).
+		returns := r.IntN(2) == 0
+		if !returns {
+			settings["bank_exhausted"] = "losers_collected"
+		}
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(3000))), Returns: returns}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(100)))
 		}
@@ -1165,11 +1171,12 @@ func improved(dealt, after []rules.Card, thrown, drawn rules.Card) bool {
 
 // pokBank is Pokara's bank: wagers are settled against it while it lasts,
 // and once the player-dealer has won or lost as much as it wagered the
-// round is over and every later wager is returned (line 1767).
+// round is over and every later wager is returned (line 1767), a push too:
+// it no longer receives action.
 type pokBank struct{ xref.Bank }
 
 func (k *pokBank) settle(b xref.Bet) xref.Bet {
-	if (b.Result == rules.Win || b.Result == rules.Lose) && (k.Net == k.Bank.Bank || k.Net == -k.Bank.Bank) {
+	if k.Net == k.Bank.Bank || k.Net == -k.Bank.Bank {
 		b.Result, b.Payout = rules.NoAction, 0
 		return b
 	}

@@ -33,10 +33,10 @@ const (
 	           {"seat": 5, "tiles": ["12", "56", "11", "45"]},
 	           {"seat": 7, "tiles": ["24", "66", "13", "35"]},
 	           {"seat": 2, "tiles": ["44", "33", "14", "34"]}],
-	 "player_dealer": {"seat": 4, "bank": "80.00", "net": "-20.00"},
+	 "player_dealer": {"seat": 4, "bank": "80.00", "net": "-80.00"},
 	 "wagers": [{"seat": 5, "bet": "base", "amount": "100.00", "result": "win", "payout": "80.00"},
-	            {"seat": 7, "bet": "base", "amount": "40.00", "result": "push", "payout": "0.00"},
-	            {"seat": 2, "bet": "base", "amount": "60.00", "result": "lose", "payout": "0.00"}],
+	            {"seat": 7, "bet": "base", "amount": "40.00", "result": "no_action", "payout": "0.00"},
+	            {"seat": 2, "bet": "base", "amount": "60.00", "result": "no_action", "payout": "0.00"}],
 	 "collections": [{"seat": 4, "kind": "player_dealer", "amount": "2.00"}]}`
 )
 
@@ -81,13 +81,14 @@ func ExamplePaiGowTiles() {
 // The wild 12 beside the Foo makes a pair of Foos, the wild 24 beside a
 // Teen a pair of Teens. Dice of 9 fall on the player-dealer; the button
 // goes to the next position clockwise, seat 5, whose win takes the whole
-// bank of 80.00; seat 2's loss is still collected (interpretation K1).
+// bank of 80.00. The player-dealer's wager is exhausted: the wagers not
+// covered are returned (line 2913), seat 7's push and seat 2's loss alike.
 func ExamplePaiGowTilesWild() {
 	show(paigowtiles.PaiGowTilesWild(), wildExample, map[string]string{"collection_schedule": "CA-PGTW/17"})
 	// Output:
 	// Player-dealer Wong (Teen) / 6, Ping high; seat 5 pair of Foo (wild) / Wong (Day): win; seat 7 pair of Teen (wild) / 2, Gor high: push; seat 2 4, Yun high / 2, Chop Chit high: lose; action from seat 5
 	// seat 5/0 100.00: win, paid 80.00 (seeds/000_b1ea2c6eebf99c4b.txt:3007)
-	// seat 7/0 40.00: push, paid 0.00 (seeds/000_b1ea2c6eebf99c4b.txt:3007)
-	// seat 2/0 60.00: lose, paid 0.00 (seeds/000_b1ea2c6eebf99c4b.txt:3007)
-	// verified: true player-dealer: -20.00 fees: 2.00
+	// seat 7/0 40.00: no_action, paid 0.00 (seeds/000_b1ea2c6eebf99c4b.txt:2913)
+	// seat 2/0 60.00: no_action, paid 0.00 (seeds/000_b1ea2c6eebf99c4b.txt:2913)
+	// verified: true player-dealer: -80.00 fees: 2.00
 }

@@ -16,8 +16,10 @@ type cites struct {
 	// player-dealer wins copies and every 0 against 0.
 	win, lose, push, copy rules.Cite
 	// dice places the action button; order is the settlement's order;
-	// cover says winners are paid as far as the bank covers.
-	dice, order, cover rules.Cite
+	// cover says winners are paid as far as the bank covers; runsOut
+	// returns the wagers not covered once the player-dealer's wager is
+	// exhausted.
+	dice, order, cover, runsOut rules.Cite
 	// houseWay is the line that lets the house dealer set a hand;
 	// playerDealerSets the line where the player-dealer sets its own.
 	houseWay, playerDealerSets rules.Cite
@@ -66,6 +68,10 @@ type settings struct {
 	// playerDealerHouseWay holds the player-dealer's hand to the house way
 	// whether or not the house set it.
 	playerDealerHouseWay bool
+	// exhausted is what follows once the player-dealer's wager is
+	// exhausted: the Wild's rules return the wagers not covered (2913,
+	// 3007); Pai Gow Tiles' setting bank_exhausted chooses.
+	exhausted rules.Exhausted
 }
 
 // Values returns every setting, defaults included.
@@ -107,6 +113,8 @@ func (g *game) Settings(values map[string]string) (rules.Settings, error) {
 		// The Wild prints its house way and has no such setting.
 		checkHouseWay:        norm[keyHouseWay] != houseWayUnchecked,
 		playerDealerHouseWay: norm[keyPlayerDealerWay] == playerDealerHouse,
+		// The Wild has no bank_exhausted setting: its rules speak.
+		exhausted: rules.ExhaustedOf(norm[rules.SettingBankExhausted]),
 	}, nil
 }
 
@@ -319,24 +327,16 @@ func (h *hand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
 	action := g.actionSeat(h.dice, h.pd.Seat)
 	// Settle in order against the bank; a wager it cannot cover in full is
-	// paid or collected as far as it covers, the rest returned (K1).
-	cover := rules.Cover{Bank: h.pd.Bank}
+	// paid or collected as far as it covers, the rest returned, and once
+	// the bank is exhausted the wagers not covered are returned (PGT-8).
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: s.exhausted, Rule: g.c.cover, OutRule: g.c.runsOut}
 	for _, i := range g.order(h.wagers, action) {
 		w := h.wagers[i]
 		p := h.seatHand(w.Seat)
 		full, rule := g.payoff(against(p.hi, p.lo, pd.hi, pd.lo), w.Amount)
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			rule = g.c.cover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, full, rule)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	if s.checkHouseWay {
 		h.checkHouseWay(v, pd, s.playerDealerHouseWay)
 	}

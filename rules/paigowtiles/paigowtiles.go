@@ -21,7 +21,7 @@ var hgcCites = cites{
 	// gives it ties; what a tie is, the Wild's line 2931 says
 	// (interpretation PGT-2), and citing it tells a copy from a plain loss.
 	win: hgc("1197"), lose: hgc("1197"), push: hgc("1210"), copy: ruleCopy,
-	dice: hgc("1140"), order: hgc("1210"), cover: hgc("1197"),
+	dice: hgc("1140"), order: hgc("1210"), cover: hgc("1197"), runsOut: rules.RuleCaliforniaCover,
 	houseWay: hgc("1205"), playerDealerSets: hgc("1206-1208"),
 	fees: hgc("3061"),
 }
@@ -40,6 +40,7 @@ var paiGowTiles = &game{
 			Doc: "The \"logical way\" the casino dealer sets a hand left stacked (lines 1205, 1208), which these rules do not define. pair_rules: the house way of Pai Gow Tiles Wild, the only one the rule book prints (lines 2980-2987), whose lines decide the hands holding a pair; a hand the house set against it is a finding. unchecked: hands the house set are not checked (interpretation PGT-5)."},
 		playerDealerWaySpec(hgc("1206-1208")),
 		fees.ScheduleSetting("pai-gow-tiles"),
+		rules.BankExhaustedSpec("The game's own text says only that winning bets are paid to the extent that money covers (line 1197)."),
 	},
 	notes: tilesNotes,
 }

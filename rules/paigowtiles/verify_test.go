@@ -60,21 +60,62 @@ func TestSettlementOrder(t *testing.T) {
 }
 
 // The player-dealer pays and collects within its bank, in order: a winner
-// it cannot cover in full is paid what is left; a later loser is still
-// collected (interpretation K1), and may not take its net past the bank.
+// it cannot cover in full is paid what is left. Once its wager is
+// exhausted the wagers not covered are returned, every later one no_action
+// (bank_exhausted=returned, line 3422; the Wild's own lines 2913, 3007);
+// under losers_collected a later loser is still collected (K1), and may not
+// take its net past the bank.
 func TestCover(t *testing.T) {
 	// Player-dealer at seat 1 with a Wong and a 2; dice 10 put the button
 	// on seat 8 in Pai Gow Tiles: order 8, 7, 6, ... 2.
 	hands := []hr{{1, "66 45 13 26", false}, {8, "11 11 55 16", false}, {7, "44 56 44 55", false}, {6, "22 34 25 12", false}, {5, "33 33 46 15", false}}
-	// Seat 8 wins 100 of a 60 bank: paid 60. Seat 7 pushes. Seat 6 loses 50:
-	// collected. Seat 5 wins 30: paid 30 of the 50 now left... the bank is
-	// 60, net -60+50 = -10, 50 left: paid 30. Net -40.
-	v := verify(t, PaiGowTiles(), nil, rec(pgt, 10, 1, "60", "-40", hands,
+	// Seat 8 wins 100 of a 60 bank: paid 60, and the bank is exhausted.
+	// Seats 7 (a push), 6 (a loss) and 5 (a win) are returned. Net -60.
+	v := verify(t, PaiGowTiles(), nil, rec(pgt, 10, 1, "60", "-60", hands,
+		wager(8, "100", "win", "60"), wager(7, "20", "no_action", "0"), wager(6, "50", "no_action", "0"), wager(5, "30", "no_action", "0")))
+	expectSettlements(t, v, want{seat: 8, result: "win", payout: "60.00", rule: "1197"}, want{seat: 7, result: "no_action", payout: "0.00", rule: "3422"},
+		want{seat: 6, result: "no_action", payout: "0.00", rule: "3422"}, want{seat: 5, result: "no_action", payout: "0.00", rule: "3422"})
+	if !v.Verified() {
+		t.Errorf("findings: %+v", v.Findings)
+	}
+	// Under losers_collected: seat 7 pushes, seat 6 loses 50, collected;
+	// seat 5 wins 30, paid from it: the bank is 60, net -60+50 = -10, 50
+	// left: paid 30. Net -40.
+	collected := map[string]string{"bank_exhausted": "losers_collected"}
+	v = verify(t, PaiGowTiles(), collected, rec(pgt, 10, 1, "60", "-40", hands,
 		wager(8, "100", "win", "60"), wager(7, "20", "push", "0"), wager(6, "50", "lose", "0"), wager(5, "30", "win", "30")))
 	expectSettlements(t, v, want{seat: 8, result: "win", payout: "60.00", rule: "1197"}, want{seat: 7, result: "push", payout: "0.00"},
 		want{seat: 6, result: "lose", payout: "0.00", returned: "0.00"}, want{seat: 5, result: "win", payout: "30.00"})
 	if !v.Verified() {
 		t.Errorf("findings: %+v", v.Findings)
+	}
+	// The Wild has no such setting: its rules return the wagers (lines
+	// 2913, 3007). Dice 10 put its button on seat 2, clockwise: order 2, 3,
+	// ..., 8: seat 5's win, seat 6's loss, seat 7's push, then seat 8.
+	v = verify(t, PaiGowTilesWild(), nil, rec(pgtw, 10, 1, "30", "-30", hands,
+		wager(5, "30", "win", "30"), wager(6, "50", "no_action", "0"), wager(7, "20", "no_action", "0"), wager(8, "100", "no_action", "0")))
+	expectSettlements(t, v, want{seat: 5, result: "win", payout: "30.00"}, want{seat: 6, result: "no_action", payout: "0.00", rule: "2913"},
+		want{seat: 7, result: "no_action", payout: "0.00", rule: "2913"}, want{seat: 8, result: "no_action", payout: "0.00", rule: "2913"})
+	if !v.Verified() {
+		t.Errorf("findings: %+v", v.Findings)
+	}
+	if _, err := PaiGowTilesWild().Settings(collected); err == nil {
+		t.Error("the Wild takes bank_exhausted")
+	}
+	// A wrong net cites the game's own line on the bank: 1197, 3007.
+	for _, c := range []struct {
+		g    rules.Game
+		id   string
+		line string
+	}{{PaiGowTiles(), pgt, "1197"}, {PaiGowTilesWild(), pgtw, "3007"}} {
+		v := verify(t, c.g, nil, rec(c.id, 10, 1, "30", "-20", hands, wager(5, "30", "win", "30"), wager(6, "50", "no_action", "0"),
+			wager(7, "20", "no_action", "0"), wager(8, "100", "no_action", "0")))
+		if len(v.Findings) == 0 {
+			t.Fatalf("%s: no finding", c.id)
+		}
+		if f := v.Findings[len(v.Findings)-1]; f.Field != "net" || f.Rule.Lines != c.line {
+			t.Errorf("%s: the net finding %+v, want line %s", c.id, f, c.line)
+		}
 	}
 	// A loser the player-dealer may win only part of: with a bank of 40,
 	// seat 6 loses 50 first (dice 12, button on seat 6): 40 collected, 10

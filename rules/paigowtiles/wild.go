@@ -18,7 +18,7 @@ func wildAt(lines string) rules.Cite { return rules.At(rules.Seed000, lines) }
 
 var wildCites = cites{
 	win: wildAt("3007"), lose: wildAt("3007"), push: wildAt("3007"), copy: wildAt("2931"),
-	dice: wildAt("3001-3003"), order: wildAt("3007"), cover: wildAt("3007"),
+	dice: wildAt("3001-3003"), order: wildAt("3007"), cover: wildAt("3007"), runsOut: wildAt("2913"),
 	houseWay: wildAt("2997"), playerDealerSets: wildAt("2997"),
 	noBackline: wildAt("2991"), wilds: wildAt("2927"),
 	fees: wildAt("3015"),

@@ -121,9 +121,11 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 		// clockwise (PGT-7).
 		dir int
 	}{{paigowtiles.PaiGowTiles(), false, -1}, {paigowtiles.PaiGowTilesWild(), true, 1}}
+	// Pai Gow Tiles' bank_exhausted setting both ways; the Wild returns
+	// the wagers not covered once the bank is exhausted (lines 2913, 3007).
 	var settings []rules.Settings
-	for _, gm := range games {
-		s, err := gm.g.Settings(nil)
+	for _, values := range []map[string]string{nil, nil, {"bank_exhausted": "losers_collected"}} {
+		s, err := games[len(settings)%2].g.Settings(values)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,6 +134,11 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 	seen := map[string]int{}
 	for round := 0; round < 3000; round++ {
 		gm := games[round%2]
+		s := settings[round%2]
+		if !gm.wild && r.IntN(2) == 0 {
+			s = settings[2]
+		}
+		returns := s.Values()["bank_exhausted"] != "losers_collected"
 		set := xSet()
 		r.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
 		pdSeat := 1 + r.IntN(8)
@@ -207,8 +214,9 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 		order := slices.Clone(ws)
 		slices.SortStableFunc(order, func(a, b *xw) int { return pos(a) - pos(b) })
 		// The bank: winners paid as far as it covers, losers collected as
-		// far as the player-dealer may still win, later losers still
-		// collected (PGT-8, K1).
+		// far as the player-dealer may still win; once a winner took the
+		// last of it, every later wager returned, or (losers_collected)
+		// later losers still collected (PGT-8, K1).
 		var total int64
 		for _, w := range ws {
 			total += w.amount
@@ -218,10 +226,13 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 			bank = total + 100
 		}
 		var net int64
+		exhausted := false
 		for _, w := range order {
 			w.result = w.full
-			switch w.full {
-			case rules.Win:
+			switch {
+			case exhausted:
+				w.result = rules.NoAction
+			case w.full == rules.Win:
 				left := bank + net
 				if left <= 0 {
 					w.result = rules.NoAction
@@ -229,7 +240,8 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 				}
 				w.payout = min(w.amount, left)
 				net -= w.payout
-			case rules.Lose:
+				exhausted = returns && bank+net == 0
+			case w.full == rules.Lose:
 				room := bank - net
 				if room <= 0 {
 					w.result = rules.NoAction
@@ -283,7 +295,6 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 			}
 			return out
 		}
-		s := settings[round%2]
 		verify := func(flip int) (*rules.Verdict, []byte) {
 			rec["wagers"] = wagers(flip)
 			data, err := json.Marshal(rec)
@@ -314,7 +325,7 @@ func TestCrossCheckPaiGowTiles(t *testing.T) {
 		}
 	}
 	for _, wild := range []bool{false, true} {
-		for _, k := range []string{"win win false", "lose lose false", "push push false", "win no_action false", "lose lose true", "lose no_action false"} {
+		for _, k := range []string{"win win false", "lose lose false", "push push false", "win no_action false", "lose lose true", "lose no_action false", "push no_action false"} {
 			if seen[fmt.Sprintf("%v %s", wild, k)] == 0 {
 				t.Errorf("wild=%v: %s never seen", wild, k)
 			}

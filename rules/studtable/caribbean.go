@@ -58,6 +58,7 @@ var (
 	citeCBKumKum      = ca("757")
 	citeCBIncrease    = ca("769")
 	citeCBOrder       = ca("770-772")
+	citeCBCover       = ca("770")
 )
 
 // callTable is the Bonus Payout Schedule of the Call Bet (lines 735-744). The
@@ -133,11 +134,13 @@ var cbSpecs = []rules.SettingSpec{
 	{Key: keyRanking, Default: RankingStandard, Allowed: []string{RankingStandard, RankingAsCharted}, Rule: citeCBRanking,
 		Doc: "Where the Flush ranks against the Full House. The ranking chart lists the Flush, its rank number lost, above the 5th, the Full House (lines 698-699); the Bonus Payout Schedule pays the Full House more (7:1 against 6:1, lines 739-740). " +
 			"standard: the Full House above the Flush, as poker ranks them (interpretation CB1). as_charted: the Flush above the Full House, as the chart lists them; from eight decks a flush is the rarer hand (0.3604% of five cards against 0.3787%; from four, 0.3344% against 0.3392%). " +
+			"A hand is the best it makes under the table's ranking: five suited cards that also make a Full House (several decks) are a Full House under standard and a Flush as_charted (interpretation CB7). " +
 			"Either way each is paid by its own row of the Bonus Payout Schedule."},
 	callTable.spec(ca("733-744"),
 		"The Call Bet's odds to 1, row by row: Royal Flush, Straight Flush, Four-of-a-Kind, Full House, Flush, Straight, Three-of-a-Kind, Any Two Pair, Pair of Aces or less. "+
 			"The odds \"will only be modified to increase the game's return to the players\" (line 769): a value with any row below the printed odds is refused."),
 	fees.ScheduleSetting(CaribbeanID),
+	rules.BankExhaustedSpec("The game's own text says only that wagers are collected or paid to the extent that money covers (line 770)."),
 }
 
 // cbSettings are a caribbean-stud table's compiled settings.
@@ -149,6 +152,10 @@ type cbSettings struct {
 	flushFirst bool
 	call       []int64 // odds to 1 by callTable row
 	schedule   *fees.Option
+	// exhausted: what follows once the player-dealer's wager is exhausted
+	// (bank_exhausted; the text says only "to the extent that money
+	// covers", line 770).
+	exhausted rules.Exhausted
 }
 
 // Values returns every setting in record form.
@@ -176,7 +183,8 @@ func compileCB(values map[string]string) (*cbSettings, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &cbSettings{values: v, antesFirst: v[keySettlementOrder] == AntesFirst, flushFirst: v[keyRanking] == RankingAsCharted}
+	s := &cbSettings{values: v, antesFirst: v[keySettlementOrder] == AntesFirst, flushFirst: v[keyRanking] == RankingAsCharted,
+		exhausted: rules.ExhaustedOf(v[rules.SettingBankExhausted])}
 	s.decks, _ = strconv.Atoi(v[keyDecks])
 	s.call, _ = callTable.parse(v[callTable.key])
 	if s.schedule, err = fees.ScheduleFor(CaribbeanID, v[fees.ScheduleKey]); err != nil {

@@ -273,7 +273,7 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	var pd value
 	first := 0
 	if len(h.PlayerDealer) == 5 {
-		pd = valueOf(five(h.PlayerDealer))
+		pd = valueAs(five(h.PlayerDealer), s.flushFirst)
 		detail.PlayerDealer = pd.String()
 		detail.Qualifies = pd.qualifies()
 		last := h.PlayerDealer[4]
@@ -285,7 +285,7 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	for j, seat := range h.Seats {
 		d := CBSeatDetail{Seat: seat.Seat, Status: "folded"}
 		if len(seat.Cards) == 5 {
-			v := valueOf(five(seat.Cards))
+			v := valueAs(five(seat.Cards), s.flushFirst)
 			values[seat.Seat] = v
 			d.Hand = v.String()
 		}
@@ -306,22 +306,13 @@ func (h *CBHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 	}
 
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	cover := rules.Cover{Bank: h.pd.Bank}
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: s.exhausted, Rule: citeCBCover, OutRule: rules.RuleCaliforniaCover}
 	for _, i := range h.order(first, s.antesFirst) {
 		w := h.wagers[i]
 		full, rule := h.expected(w, h.called[i], values[w.Seat], pd, s)
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			rule = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, full, rule)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: cbSummary(detail), Detail: detail}
 	return v, nil

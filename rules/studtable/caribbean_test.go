@@ -83,8 +83,26 @@ func TestCaribbeanBank(t *testing.T) {
 		"3 ante 10 win 10.00, 3 call 20 win 20.00, 4 ante 10 win 5.00, 4 call 20 no_action 0")
 	v := h.verify(t, nil)
 	noFindings(t, v)
-	if s := settlement(t, v, 4, 0, BetAnte); s.Rule != rules.RulePlayerDealerCover {
+	if s := settlement(t, v, 4, 0, BetAnte); s.Rule != citeCBCover {
 		t.Errorf("part-paid ante cites %s", s.Rule)
+	}
+	// Once the bank is exhausted the wagers not covered are returned,
+	// losers and pushes too (bank_exhausted=returned, line 3422): seat 5's
+	// losing hand is no_action. Under losers_collected it is collected and
+	// the player-dealer ends 30.00 down.
+	// The last downcard, a jack, gives seat 5 the first action.
+	h = cbHand("KD 9S 4H AC JD", []seatSpec{{5, "8S 8D QC 5H 2C"}, {3, "AD KH TC 3S 2D"}}, "1 30.00 -30.00",
+		"5 ante 10 win 10.00, 5 call 20 win 20.00, 3 ante 10 no_action 0, 3 call 20 no_action 0")
+	v = h.verify(t, nil)
+	noFindings(t, v)
+	if s := settlement(t, v, 3, 0, BetCall); s.Rule != rules.RuleCaliforniaCover {
+		t.Errorf("the returned call cites %s", s.Rule)
+	}
+	h.pd = "1 30.00 0.00"
+	h.wagers = "5 ante 10 win 10.00, 5 call 20 win 20.00, 3 ante 10 lose 0, 3 call 20 lose 0"
+	noFindings(t, h.verify(t, map[string]string{rules.SettingBankExhausted: rules.ExhaustedCollected}))
+	if v := h.verify(t, nil); len(v.Findings) != 3 {
+		t.Errorf("later losers collected under the default: %+v", v.Findings)
 	}
 }
 
@@ -124,6 +142,38 @@ func TestCaribbeanRankingAsCharted(t *testing.T) {
 	h = cbHand("2S 7S 9S JS AS", flush, "1 200.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
 	noFindings(t, h.verify(t, charted))
 	h = cbHand("QD QS QC 4D 4S", []seatSpec{{2, "KH KC KD 3S 3D"}}, "1 200.00 -150.00", "2 ante 10 win 10.00, 2 call 20 win 140.00")
+	noFindings(t, h.verify(t, charted))
+}
+
+// A hand takes the best rank it makes under the table's chart. Five suited
+// cards that also make a Full House (several decks) are at least a Flush,
+// which the chart ranks above the Full House (lines 698-699): as charted,
+// 6H 6H 6H 2H 2H is a Flush, six-six-six-two-two, and beats the
+// player-dealer's 6C 5C 4C 2C 2C Flush, its Call Bet paid by the Flush's row
+// (6 to 1, line 740); under the standard ranking it is a Full House, paid 7
+// to 1 (line 739). Four of a Kind in one suit stays Four of a Kind, above
+// the Flush either way.
+func TestCaribbeanSuitedFullHouseAsCharted(t *testing.T) {
+	charted := map[string]string{keyRanking: RankingAsCharted}
+	h := cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "6H 6H 6H 2H 2H"}}, "1 200.00 -130.00", "2 ante 10 win 10.00, 2 call 20 win 120.00")
+	v := h.verify(t, charted)
+	noFindings(t, v)
+	if s := settlement(t, v, 2, 0, BetCall); s.Rule != ca("740") {
+		t.Errorf("as charted the call cites %s, want line 740", s.Rule)
+	}
+	if d := v.Outcome.Detail.(*CBDetail); d.Seats[0].Hand != "Flush, six high" || d.Seats[0].Versus != "higher" {
+		t.Errorf("as charted seat 2 holds %q, %s", d.Seats[0].Hand, d.Seats[0].Versus)
+	}
+	h = cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "6H 6H 6H 2H 2H"}}, "1 200.00 -150.00", "2 ante 10 win 10.00, 2 call 20 win 140.00")
+	noFindings(t, h.verify(t, nil))
+	// The player-dealer's suited Full House is a Flush as charted too: it
+	// loses to a Flush whose cards run higher.
+	h = cbHand("9D 9D 9D 3D 3D", []seatSpec{{2, "AS JS 8S 6S 2S"}}, "1 200.00 -130.00", "2 ante 10 win 10.00, 2 call 20 win 120.00")
+	noFindings(t, h.verify(t, charted))
+	h = cbHand("9D 9D 9D 3D 3D", []seatSpec{{2, "AS JS 8S 6S 2S"}}, "1 200.00 30.00", "2 ante 10 lose 0, 2 call 20 lose 0")
+	noFindings(t, h.verify(t, nil))
+	// Four sevens and a seven, all clubs: Four of a Kind (8 to 1) both ways.
+	h = cbHand("6C 5C 4C 2C 2C", []seatSpec{{2, "7C 7C 7C 7C 3C"}}, "1 200.00 -170.00", "2 ante 10 win 10.00, 2 call 20 win 160.00")
 	noFindings(t, h.verify(t, charted))
 }
 

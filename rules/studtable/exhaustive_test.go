@@ -112,7 +112,7 @@ func TestEvalCountsMatchesPoker(t *testing.T) {
 	d := testDeck(t)
 	for i, c := range d.cards {
 		cards := [5]rules.Card{cardOf(c[0]), cardOf(c[1]), cardOf(c[2]), cardOf(c[3]), cardOf(c[4])}
-		if got := evalCounts(cards); got != d.val[i] {
+		if got := evalCounts(cards, false); got != d.val[i] {
 			t.Fatalf("%v: own %s (%x), rules/poker %s (%x)", cards, got, uint32(got), d.val[i], uint32(d.val[i]))
 		}
 	}
@@ -151,6 +151,32 @@ func TestEvalIdenticalCards(t *testing.T) {
 		if got != c.cmp {
 			t.Errorf("%s (%s) against %s (%s): %d, want %d", c.a, a, c.b, b, got, c.cmp)
 		}
+	}
+}
+
+// Under a chart listing the Flush above the Full House (Caribbean Stud's
+// ranking=as_charted) a full house in one suit is a Flush, card by card;
+// four of a kind in one suit stays Four of a Kind.
+func TestEvalIdenticalCardsFlushFirst(t *testing.T) {
+	cases := []struct {
+		hand string
+		cat  poker.Category
+		top  rules.Rank
+	}{
+		{"AS AS AS KS KS", poker.Flush, rules.Ace},
+		{"2H 6H 2H 6H 6H", poker.Flush, 6},
+		{"AS AH AS KS KS", poker.FullHouse, rules.Ace},
+		{"7C 7C 7C 7C 3C", poker.FourOfAKind, 7},
+		{"7C 7C 7C 7C 7C", poker.FourOfAKind, 7},
+	}
+	for _, c := range cases {
+		v := valueAs(cards5(t, c.hand), true)
+		if v.category() != c.cat || v.rank(0) != c.top {
+			t.Errorf("%s as charted: %s", c.hand, v)
+		}
+	}
+	if a, b := valueAs(cards5(t, "6H 6H 6H 2H 2H"), true), valueAs(cards5(t, "6C 5C 4C 2C 2C"), true); a <= b {
+		t.Errorf("6H 6H 6H 2H 2H (%s) does not beat 6C 5C 4C 2C 2C (%s) as charted", a, b)
 	}
 }
 

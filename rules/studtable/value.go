@@ -31,13 +31,20 @@ func (v value) rank(i int) rules.Rank { return rules.Rank(v >> (16 - 4*i) & 0xf)
 // royal reports an ace-high straight flush.
 func (v value) royal() bool { return v.category() == poker.StraightFlush && v.rank(0) == rules.Ace }
 
-// valueOf ranks five cards. Five different cards go to rules/poker; two
-// identical cards (several decks) to evalCounts.
-func valueOf(cards [5]rules.Card) value {
+// valueOf ranks five cards by the standard order of categories. Five
+// different cards go to rules/poker; two identical cards (several decks)
+// to evalCounts.
+func valueOf(cards [5]rules.Card) value { return valueAs(cards, false) }
+
+// valueAs ranks five cards under a chart that puts the Flush above the Full
+// House when flushFirst is set: a hand takes the best category it makes
+// under the chart, so five suited cards that also make a Full House (only
+// several decks deal them) are a Flush there (interpretation CB7).
+func valueAs(cards [5]rules.Card, flushFirst bool) value {
 	for i := 1; i < 5; i++ {
 		for j := 0; j < i; j++ {
 			if cards[i] == cards[j] {
-				return evalCounts(cards)
+				return evalCounts(cards, flushFirst)
 			}
 		}
 	}
@@ -54,7 +61,10 @@ func valueOf(cards [5]rules.Card) value {
 // make a Full House or Four of a Kind, which rank higher; a Straight needs
 // five different ranks. Ranks are listed by the size of their group, then
 // from high to low, so that hands of one category compare card by card.
-func evalCounts(cards [5]rules.Card) value {
+// Under flushFirst (a chart listing the Flush above the Full House) five
+// suited cards that make a Full House are a Flush, the better of the two
+// there; Four of a Kind ranks above the Flush in every chart.
+func evalCounts(cards [5]rules.Card, flushFirst bool) value {
 	var count [15]uint8
 	flush := true
 	for _, c := range cards {
@@ -79,7 +89,7 @@ func evalCounts(cards [5]rules.Card) value {
 	switch {
 	case top >= 4:
 		return pack(poker.FourOfAKind, r)
-	case top == 3 && second == 2:
+	case top == 3 && second == 2 && !(flush && flushFirst):
 		return pack(poker.FullHouse, r)
 	case flush && top == 1:
 		if s, ok := straight(r); ok {
@@ -87,8 +97,9 @@ func evalCounts(cards [5]rules.Card) value {
 		}
 		return pack(poker.Flush, r)
 	case flush:
-		// A pair, two pairs or three of a kind in one suit: a Flush,
-		// compared card by card with the cards it holds.
+		// A pair, two pairs, three of a kind or (flushFirst) a full
+		// house in one suit: a Flush, compared card by card with the
+		// cards it holds.
 		var desc [5]rules.Rank
 		copy(desc[:], r[:])
 		sortDesc(&desc)

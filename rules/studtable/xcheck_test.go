@@ -2,6 +2,7 @@ package studtable_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tablegames/casino/rules"
@@ -33,7 +34,7 @@ func hand5(r *rand.Rand, d *xref.Deal, decks int) []rules.Card {
 	s := rules.Suit(r.IntN(4))
 	rk := func() rules.Rank { return rules.Rank(2 + r.IntN(13)) }
 	var want []rules.Card
-	switch k := r.IntN(7); {
+	switch k := r.IntN(8); {
 	case k == 0: // royal or straight flush, the wheel included
 		lo := 1 + r.IntN(10)
 		for i := 0; i < 5; i++ {
@@ -66,6 +67,12 @@ func hand5(r *rand.Rand, d *xref.Deal, decks int) []rules.Card {
 		for i := 0; i < 5; i++ {
 			want = append(want, rules.NewCard(a, rules.Suit(r.IntN(4))))
 		}
+	case k == 6 && decks > 1: // several decks: a full house in one suit
+		a, b := rk(), rk()
+		if a == b {
+			b = a%13 + 2
+		}
+		want = []rules.Card{rules.NewCard(a, s), rules.NewCard(a, s), rules.NewCard(a, s), rules.NewCard(b, s), rules.NewCard(b, s)}
 	case k == 5: // ace-king, the lowest qualifying hands
 		want = []rules.Card{rules.NewCard(rules.Ace, s), rules.NewCard(rules.King, (s+1)%4)}
 		for len(want) < 5 {
@@ -247,7 +254,18 @@ func TestCrossCheckCaribbean(t *testing.T) {
 		charted := r.IntN(2) == 0
 		settings := map[string]string{"decks": itoa(decks), "settlement_order": order,
 			"ranking": map[bool]string{false: "standard", true: "as_charted"}[charted]}
-		// The chart lists the Flush above the Full House (lines 698-699).
+		// The chart lists the Flush above the Full House (lines 698-699),
+		// and a hand is the best it makes under the chart: five suited
+		// cards that also make a Full House are a Flush there, compared
+		// card by card.
+		value := func(cs []rules.Card) xref.Value {
+			v := xref.Eval5(cs)
+			if charted && v.Class == xref.FullHouse && suited(cs) {
+				v.Class = xref.Flush
+				slices.SortFunc(v.Ranks[:], func(a, b int) int { return b - a })
+			}
+			return v
+		}
 		rank := func(v xref.Value) xref.Value {
 			if charted && v.Class == xref.Flush {
 				v.Class = xref.FullHouse
@@ -268,7 +286,7 @@ func TestCrossCheckCaribbean(t *testing.T) {
 		} else {
 			pd = hand5(r, d, decks)
 		}
-		dv := xref.Eval5(pd)
+		dv := value(pd)
 		pdSeat := 1 + r.IntN(8)
 		type bettor struct {
 			ante, call xref.Bet
@@ -286,7 +304,7 @@ func TestCrossCheckCaribbean(t *testing.T) {
 				continue
 			}
 			cards := hand5(r, d, decks)
-			v := xref.Eval5(cards)
+			v := value(cards)
 			h := hand{seat: seat, called: r.IntN(5) != 0}
 			for b := 0; b <= r.IntN(3); b++ {
 				ante := xref.Bet{Seat: seat, Backline: b, Bet: "ante", Amount: xref.Amount(r)}
@@ -314,7 +332,13 @@ func TestCrossCheckCaribbean(t *testing.T) {
 		if len(hands) == 0 {
 			continue
 		}
-		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1000)))}
+		// bank_exhausted: the wagers after the bank is used up returned,
+		// or later losers still collected.
+		returns := r.IntN(2) == 0
+		if !returns {
+			settings["bank_exhausted"] = "losers_collected"
+		}
+		bank := &xref.Bank{Bank: rules.Money(100 * (50 + r.IntN(1000))), Returns: returns}
 		if r.IntN(3) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(60)))
 		}
@@ -381,3 +405,12 @@ func TestCrossCheckCaribbean(t *testing.T) {
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }
+
+func suited(cs []rules.Card) bool {
+	for _, c := range cs[1:] {
+		if c.Suit() != cs[0].Suit() {
+			return false
+		}
+	}
+	return true
+}

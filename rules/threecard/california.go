@@ -40,6 +40,10 @@ var (
 	caCiteSixBest = ca("2549")      // best five of the player's and PD's six
 	caCiteSixTab  = ca("2559-2566") // TCB-6B4
 	caCiteQualify = ca("2504")      // queen high
+	caCiteCover   = ca("2514")      // payoffs limited to the player-dealer's wager
+	// the wagers the exhausted wager does not cover are returned (the Pair
+	// Plus's text; the 6 Card Bonus's repeats it at 2557)
+	caCiteUncovered = ca("2531")
 )
 
 // MaxSeats is the table: "A maximum of eight players including the
@@ -383,23 +387,18 @@ func (h *CAHand) Verify(st rules.Settings) (*rules.Verdict, error) {
 		}
 	}
 	v := &rules.Verdict{Settlements: make([]rules.Settlement, 0, len(h.wagers))}
-	cover := rules.Cover{Bank: h.pd.Bank}
+	// Payoffs are limited to the player-dealer's wager (line 2514); once it
+	// is exhausted the wagers it does not cover are returned (lines 2531
+	// and 2557, as the collection procedures say for every California
+	// game, line 3422).
+	cover := rules.Cover{Bank: h.pd.Bank, Exhausted: rules.ReturnUncovered, Rule: caCiteCover, OutRule: caCiteUncovered}
 	for _, i := range h.order() {
 		w := h.wagers[i]
 		j := h.seatOf[i]
 		full, rule := h.expected(w, &h.seats[j], qual, vs[j], six[j])
-		got := cover.Apply(w.Amount, full)
-		if got != full {
-			rule = rules.RulePlayerDealerCover
-		}
-		v.SettleCovered(w, got, rule)
+		cover.Settle(v, w, full, rule)
 	}
-	if h.pd.Net != cover.Net {
-		v.Findings = append(v.Findings, rules.Finding{Seat: h.pd.Seat, Bet: "player_dealer", Field: "net",
-			Declared: h.pd.Net.String(), Expected: cover.Net.String(), Rule: rules.RulePlayerDealerCover,
-			Message: "the player-dealer's net result was declared " + h.pd.Net.String() + "; settling the wagers in order against its bank of " +
-				h.pd.Bank.String() + " gives " + cover.Net.String()})
-	}
+	cover.CheckNet(v, h.pd)
 	h.settleCollections(v, s)
 	v.Outcome = rules.Outcome{Summary: summary("Player-dealer", detail), Detail: detail}
 	return v, nil

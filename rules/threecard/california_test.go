@@ -79,7 +79,7 @@ var caExamples = []struct {
 }{
 	{"the bank runs out: a later winner is returned", round{game: GameID, dealer: "2S 3D 5C", pd: pd(8, "20.00", "-20.00"),
 		seats:  []seatSpec{{1, "AS AD 9C", "play"}, {2, "KS QD 4C", "play"}},
-		wagers: "1 ante 10 win 10, 1 play 10 push 0, 1 pair_plus 10 win 10, 2 ante 10 no_action 0, 2 play 10 push 0"}},
+		wagers: "1 ante 10 win 10, 1 play 10 push 0, 1 pair_plus 10 win 10, 2 ante 10 no_action 0, 2 play 10 no_action 0"}},
 	{"a non-qualifying player-dealer higher than the player: the Ante pushes", round{game: GameID, dealer: "JC 9D 3S", pd: pd(4, "100.00", "0.00"),
 		seats:  []seatSpec{{2, "TS 8H 2D", "play"}},
 		wagers: "2 ante 10 push 0, 2 play 10 push 0"}},

@@ -271,7 +271,9 @@ func TestCrossCheckCalifornia(t *testing.T) {
 		}
 		// The bank: forfeits first (line 2500), then seat by seat Ante,
 		// Play, Pair Plus, 6 Card Bonus (line 2513).
-		bank := &xref.Bank{Bank: rules.Money(100 * (20 + r.IntN(800)))}
+		// The uncovered wagers are returned once the bank is exhausted
+		// (lines 2531, 2557).
+		bank := &xref.Bank{Bank: rules.Money(100 * (20 + r.IntN(800))), Returns: true}
 		if r.IntN(4) == 0 {
 			bank.Bank = rules.Money(100 * (1 + r.IntN(40)))
 		}

@@ -299,18 +299,28 @@ func Record(bets []Bet) []map[string]any {
 }
 
 // Bank is a player-dealer's bank as seed 000 describes it (lines 1960,
-// 2652, 3422): it "may not win or lose more than the original amount
-// wagered"; a winner is paid what is left, a loser collected as far as the
+// 3422): it "may not win or lose more than the original amount wagered"; a
+// winner is paid what is left, a loser collected as far as the
 // player-dealer may still win, the rest of the stake returned; a wager it
-// cannot touch is returned. Later losers still pay later winners.
+// cannot touch is returned. With Returns, once "the player-dealer's wager
+// has been exhausted, the wagers not covered ... shall be returned"
+// (line 3422): after a winner took the last of the bank every later wager
+// is returned, a push too. Without it later losers still pay later
+// winners.
 type Bank struct {
 	Bank, Net rules.Money
+	Returns   bool
+	exhausted bool
 }
 
 // Settle moves the bank for one wager fully settled as result and payout
 // (lost is the part of the stake a loss takes, the whole stake but for a
 // surrender) and returns the wager as the bank allows it.
 func (k *Bank) Settle(b Bet, lost rules.Money) Bet {
+	if k.exhausted {
+		b.Result, b.Payout, b.Returned = rules.NoAction, 0, 0
+		return b
+	}
 	switch b.Result {
 	case rules.Win:
 		left := k.Bank + k.Net
@@ -320,6 +330,7 @@ func (k *Bank) Settle(b Bet, lost rules.Money) Bet {
 		}
 		b.Payout = min(b.Payout, left)
 		k.Net -= b.Payout
+		k.exhausted = k.Returns && k.Bank+k.Net == 0
 	case rules.Lose:
 		room := k.Bank - k.Net
 		if room <= 0 {
