@@ -222,7 +222,7 @@ func (f *floor) run(from, to models.Day) {
 	}
 	// A sign-off changes its day's books: written again, as the scheduler
 	// does within the quarter hour.
-	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, time.Time{}, f.clock, "test"); err != nil {
+	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 		f.t.Fatal(err)
 	}
 }

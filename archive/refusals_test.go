@@ -62,7 +62,7 @@ func TestArchiveRefusals(t *testing.T) {
 			f.must(f.ledger.SignOff(ctx, f.olga, f.prop.ID, day, ledger.SignOffInput{OverrideReason: "reviewed"}))
 		}
 	}
-	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, time.Time{}, f.clock, "test"); err != nil {
+	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 		t.Fatal(err)
 	}
 	f.must(f.ledger.RecordDropCount(ctx, f.cnt, "BAC-1", "2026-01-07", rules.Dollars(500), "late count"))
@@ -96,7 +96,7 @@ func TestArchiveRefusals(t *testing.T) {
 	f.must(f.ledger.FileCorrection(ctx, f.boss, hand, ledger.CorrectionInput{ReasonCode: "dealer_payout_error", Note: "found late"}))
 	_, err = f.store.DropMonth(ctx, f.prop.ID, "2025-11", f.clock, "cli:test")
 	wantRefusal(t, "stale", err, models.ErrDropRefused, "stale books")
-	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, time.Time{}, f.clock, "test"); err != nil {
+	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 		t.Fatal(err)
 	}
 	_, err = f.store.DropMonth(ctx, f.prop.ID, "2025-11", f.clock, "cli:test")

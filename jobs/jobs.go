@@ -198,10 +198,6 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 // first, and the day just ended never waits long behind them.
 const MaxCloseDays = 62
 
-// RefreshWindow is how far back each run looks for changes of closed days
-// whose books it writes again; casinoctl books refresh --all looks at all.
-const RefreshWindow = 24 * time.Hour
-
 // BooksRun is what a run of RunBooks did.
 type BooksRun struct {
 	// Closed are the days closed, per property code; Revisions how many
@@ -213,9 +209,8 @@ type BooksRun struct {
 // RunBooks closes, for every property, each gaming day that ended more
 // than Grace ago and is not closed (oldest first, at most MaxCloseDays a
 // run): it writes the day books the reports of more than one day read.
-// Then it writes a new revision of every book that changed within
-// RefreshWindow and is stale (a late hand, a correction, a count, a slip,
-// a sign-off). Each day's close is locked, so replicas share the work.
+// Then it writes a new revision of every book of a closed day with a change
+// queued (a late hand, a correction, a count, a slip, a sign-off). Each day's close is locked, so replicas share the work.
 func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 	out := BooksRun{Closed: map[string][]models.Day{}}
 	props, err := s.store.Properties(ctx)
@@ -247,7 +242,7 @@ func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 			}
 			out.Closed[p.Code] = append(out.Closed[p.Code], day)
 		}
-		n, err := s.store.RefreshBooks(ctx, p.ID, s.now().Add(-RefreshWindow), s.now(), "system:refresh")
+		n, err := s.store.RefreshBooks(ctx, p.ID, s.now(), "system:refresh")
 		out.Revisions += n
 		if err != nil {
 			errs = append(errs, fmt.Errorf("property %s: refresh books: %w", p.Code, err))

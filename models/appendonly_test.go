@@ -20,7 +20,7 @@ var appendOnlyTables = map[string]string{
 	"table_inventories": "note", "cage_slips": "note", "cage_slip_verifications": "verified_at",
 	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
 	"day_closes": "actor", "day_books": "written_by", "day_book_tables": "hands", "day_book_wagers": "n",
-	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings", "day_changes": "cause",
+	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings",
 	"archives": "actor",
 }
 

@@ -481,7 +481,7 @@ var ArchiveTables = []ArchiveTable{
 	archiveTable("day_changes", "id kind:text subject:text gaming_day:day cause:text at:time",
 		"day_changes x WHERE ((x.kind = 'table' AND x.subject IN ("+propertyTables+")) OR (x.kind = 'pool' AND x.subject IN ("+propertyPools+
 			"))) AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
-	archiveTable("day_books", "id property_id kind:text subject:text gaming_day:day cause:text changes_seen signoff_id:int? written_at:time written_by:text sha256:text",
+	archiveTable("day_books", "id property_id kind:text subject:text gaming_day:day cause:text changes_seen causes:text signoff_id:int? written_at:time written_by:text sha256:text",
 		"day_books x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("day_book_tables", "book_id hands wagered:money engine_win:money declared_win:money fees:money expected_fees:money "+
 		"adjustments:money drop_amount:money counts fills:money credits:money unverified voided opener:money openers closer:money closers",

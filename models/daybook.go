@@ -46,9 +46,11 @@ type DayBook struct {
 	Subject   string `gorm:"column:subject"`
 	GamingDay Day    `gorm:"column:gaming_day"`
 	Cause     string `gorm:"column:cause"`
-	// ChangesSeen is how many changes of the day the log held when the
-	// revision was written; the revision is current while it holds no more.
+	// ChangesSeen is how many queued changes of the day the revision took
+	// (day_changes), and Causes what they were, as JSON ({"hand": 3}); the
+	// revision is current while no change of its day is queued.
 	ChangesSeen int64     `gorm:"column:changes_seen"`
+	Causes      string    `gorm:"column:causes"`
 	SignoffID   *int64    `gorm:"column:signoff_id"`
 	WrittenAt   time.Time `gorm:"column:written_at"`
 	WrittenBy   string    `gorm:"column:written_by"`
@@ -73,7 +75,8 @@ type DayClose struct {
 
 func (DayClose) TableName() string { return "day_closes" }
 
-// DayChange is a change of a closed day, logged by the database.
+// DayChange is a change of a day no revision has taken yet, queued by the
+// database's triggers.
 type DayChange struct {
 	ID        int64     `gorm:"column:id;primaryKey"`
 	Kind      string    `gorm:"column:kind"`
@@ -396,17 +399,19 @@ func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject s
 		if err := s.Lock(ctx, lock); err != nil {
 			return err
 		}
-		var changes int64
-		if err := s.conn(ctx).Model(&DayChange{}).Where("kind = ? AND subject = ? AND gaming_day = ?", kind, subject, day).
-			Count(&changes).Error; err != nil {
+		// The queued changes first, then the records (docs/architecture.md):
+		// a change that commits in between is read and stays queued.
+		var queued []DayChange
+		if err := s.conn(ctx).Select("id, cause").Where("kind = ? AND subject = ? AND gaming_day = ?", kind, subject, day).
+			Order("id").Find(&queued).Error; err != nil {
 			return err
 		}
-		var prev []DayBook
-		if err := s.conn(ctx).Where("kind = ? AND subject = ? AND gaming_day = ?", kind, subject, day).
-			Order("id DESC").Limit(1).Find(&prev).Error; err != nil {
+		var prev []int64
+		if err := s.conn(ctx).Raw("SELECT book_id FROM day_book_latest WHERE kind = ? AND subject = ? AND gaming_day = ?",
+			kind, subject, day).Scan(&prev).Error; err != nil {
 			return err
 		}
-		if len(prev) > 0 && prev[0].ChangesSeen == changes && !force {
+		if len(prev) > 0 && len(queued) == 0 && !force {
 			return nil
 		}
 		content := bookContent{Kind: kind, Subject: subject, GamingDay: day}
@@ -449,8 +454,18 @@ func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject s
 			Scan(&signoff).Error; err != nil {
 			return err
 		}
+		causes := map[string]int{}
+		ids := make([]int64, len(queued))
+		for i, q := range queued {
+			causes[q.Cause]++
+			ids[i] = q.ID
+		}
+		causesJSON, err := json.Marshal(causes)
+		if err != nil {
+			return err
+		}
 		book := DayBook{PropertyID: propertyID, Kind: kind, Subject: subject, GamingDay: day, Cause: cause,
-			ChangesSeen: changes, WrittenAt: at.UTC(), WrittenBy: by, SHA256: content.digest()}
+			ChangesSeen: int64(len(queued)), Causes: string(causesJSON), WrittenAt: at.UTC(), WrittenBy: by, SHA256: content.digest()}
 		if len(signoff) > 0 {
 			book.SignoffID = &signoff[0]
 		}
@@ -458,6 +473,16 @@ func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject s
 			return err
 		}
 		wrote = true
+		for chunk := range slices.Chunk(ids, 500) {
+			if err := s.conn(ctx).Exec("DELETE FROM day_changes WHERE id IN ?", chunk).Error; err != nil {
+				return err
+			}
+		}
+		if err := s.conn(ctx).Exec(`INSERT INTO day_book_latest (kind, subject, gaming_day, property_id, book_id) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (kind, subject, gaming_day) DO UPDATE SET book_id = excluded.book_id, property_id = excluded.property_id`,
+			kind, subject, day, propertyID, book.ID).Error; err != nil {
+			return err
+		}
 		if kind == BookPool {
 			p := content.Pool
 			return s.conn(ctx).Create(&bookPoolRow{BookID: book.ID, Events: p.Events, Contributions: p.Contributions,
@@ -689,16 +714,12 @@ func (s *Store) earliestRecordDay(ctx context.Context, propertyID int64) (Day, b
 }
 
 // RefreshBooks writes a new revision of every book of a property's closed
-// days that changed since the given time (every book when since is zero)
-// and is stale, and returns how many it wrote. Reports are right without
-// it (they read a stale day's records); it keeps them fast.
-func (s *Store) RefreshBooks(ctx context.Context, propertyID int64, since, at time.Time, by string) (int, error) {
-	q := s.conn(ctx).Model(&DayChange{}).Distinct("kind", "subject", "gaming_day")
-	if !since.IsZero() {
-		q = q.Where("at >= ?", since.UTC())
-	}
+// days that has a change queued, and returns how many it wrote. Reports are
+// right without it (they read a stale day's records); it keeps them fast.
+func (s *Store) RefreshBooks(ctx context.Context, propertyID int64, at time.Time, by string) (int, error) {
 	var changed []DayChange
-	if err := q.Order("gaming_day").Find(&changed).Error; err != nil {
+	if err := s.conn(ctx).Model(&DayChange{}).Distinct("kind", "subject", "gaming_day").Order("gaming_day").
+		Find(&changed).Error; err != nil {
 		return 0, err
 	}
 	if len(changed) == 0 {

@@ -81,10 +81,19 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 const latestSQL = `b.id = (SELECT MAX(x.id) FROM day_books x
                  WHERE x.kind = b.kind AND x.subject = b.subject AND x.gaming_day = b.gaming_day AND x.id <= @asof)`
 
-// bookWhere chooses the revisions a BookRead reads.
-const bookWhere = `b.property_id = @property AND b.kind = @kind AND b.gaming_day >= @from AND b.gaming_day <= @to
-  AND ` + latestSQL + `
+// where chooses the revisions a BookRead reads: each day's latest
+// (day_book_latest), or as of a revision each day's latest up to it; less
+// the stale ones and the days not closed.
+func (b *BookRead) where() string {
+	latest := `b.id IN (SELECT l.book_id FROM day_book_latest l WHERE l.property_id = @property AND l.kind = @kind
+                         AND l.gaming_day >= @from AND l.gaming_day <= @to)`
+	if b.AsOf > 0 {
+		latest = latestSQL
+	}
+	return `b.property_id = @property AND b.kind = @kind AND b.gaming_day >= @from AND b.gaming_day <= @to
+  AND ` + latest + `
   AND b.id NOT IN @stale AND b.gaming_day NOT IN @partial`
+}
 
 func (b *BookRead) args() map[string]any {
 	asOf := b.AsOf
@@ -204,7 +213,7 @@ func (s *Store) PrepareBooks(ctx context.Context, propertyID int64, kind string,
 		Revision *int64 `gorm:"column:revision"`
 		N        int64  `gorm:"column:n"`
 	}
-	if err := s.conn(ctx).Raw("SELECT MAX(b.id) AS revision, COUNT(*) AS n FROM day_books b WHERE "+bookWhere, b.args()).
+	if err := s.conn(ctx).Raw("SELECT MAX(b.id) AS revision, COUNT(*) AS n FROM day_books b WHERE "+b.where(), b.args()).
 		Scan(&head).Error; err != nil {
 		return nil, err
 	}
@@ -215,9 +224,9 @@ func (s *Store) PrepareBooks(ctx context.Context, propertyID int64, kind string,
 	return b, nil
 }
 
-// staleBooks finds the days of closed days whose latest revision has seen
-// fewer changes than the log holds, or that changed with no revision at
-// all: their books are left out and their records read, a day at a time.
+// staleBooks finds the books of closed days with a change queued, and the
+// days that changed with no book at all: their books are left out and
+// their records read, a day at a time.
 func (s *Store) staleBooks(ctx context.Context, b *BookRead, subjects []string, done map[Day]bool) error {
 	var rows []struct {
 		Subject   string `gorm:"column:subject"`
@@ -225,12 +234,10 @@ func (s *Store) staleBooks(ctx context.Context, b *BookRead, subjects []string, 
 		BookID    *int64 `gorm:"column:book_id"`
 	}
 	err := s.conn(ctx).Raw(`
-SELECT c.subject, c.gaming_day, b.id AS book_id
-FROM (SELECT subject, gaming_day, COUNT(*) AS n FROM day_changes
-      WHERE kind = @kind AND gaming_day >= @from AND gaming_day <= @to
-      GROUP BY subject, gaming_day) c
-LEFT JOIN day_books b ON b.kind = @kind AND b.subject = c.subject AND b.gaming_day = c.gaming_day AND `+latestSQL+`
-WHERE b.id IS NULL OR b.changes_seen < c.n
+SELECT DISTINCT c.subject, c.gaming_day, l.book_id
+FROM day_changes c
+LEFT JOIN day_book_latest l ON l.kind = c.kind AND l.subject = c.subject AND l.gaming_day = c.gaming_day
+WHERE c.kind = @kind AND c.gaming_day >= @from AND c.gaming_day <= @to
 ORDER BY c.gaming_day, c.subject`, b.args()).Scan(&rows).Error
 	if err != nil {
 		return err
@@ -271,7 +278,7 @@ func (s *Store) BookTableFigures(ctx context.Context, b *BookRead) ([]TableDayFi
 	if err := b.scan(ctx, s, &out, `
 SELECT b.subject AS table_id, b.gaming_day, t.*
 FROM day_books b JOIN day_book_tables t ON t.book_id = b.id
-WHERE `+bookWhere, b.args()); err != nil {
+WHERE `+b.where(), b.args()); err != nil {
 		return nil, err
 	}
 	for _, sp := range b.Raw {
@@ -321,7 +328,7 @@ FROM (
         SELECT b.subject AS table_id, w.game, w.settings_id, w.bet, w.spot, w.amount, w.decided, w.n, w.net,
                CASE WHEN b.gaming_day = @day THEN 'd' WHEN b.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket
         FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id
-        WHERE `+bookWhere+`
+        WHERE `+b.where()+`
     ) x
     GROUP BY x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided
 ) g JOIN day_book_settings st ON st.id = g.settings_id`, args)
@@ -377,7 +384,7 @@ func (s *Store) BookSettingsPlayed(ctx context.Context, b *BookRead) ([][2]strin
 	err := b.scan(ctx, s, &rows, `
 SELECT DISTINCT w.game, st.settings
 FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id JOIN day_book_settings st ON st.id = w.settings_id
-WHERE `+bookWhere, b.args())
+WHERE `+b.where(), b.args())
 	if err != nil {
 		return nil, err
 	}
@@ -414,7 +421,7 @@ SELECT d.dealer, SUM(d.hands) AS hands, SUM(d.discrepant) AS discrepant, SUM(d.f
        SUM(d.open_findings) AS open_findings, SUM(d.payout) AS payout, SUM(d.result) AS result,
        SUM(d.commission) AS commission, SUM(d.fees) AS fees, SUM(d.other) AS other
 FROM day_books b JOIN day_book_dealers d ON d.book_id = b.id
-WHERE `+bookWhere+`
+WHERE `+b.where()+`
 GROUP BY d.dealer`, b.args())
 	if err != nil {
 		return nil, err
@@ -465,7 +472,7 @@ func (s *Store) BookPoolFigures(ctx context.Context, b *BookRead) ([]PoolFigures
 	err := b.scan(ctx, s, &out, `
 SELECT b.subject AS pool_id, b.gaming_day, p.*
 FROM day_books b JOIN day_book_pools p ON p.book_id = b.id
-WHERE `+bookWhere, b.args())
+WHERE `+b.where(), b.args())
 	if err != nil {
 		return nil, err
 	}

@@ -396,7 +396,7 @@ func TestDayBooksGiveWhatTheRecordsGive(t *testing.T) {
 		case 3:
 			f.ledger.SignOff(ctx, f.olga, f.prop.ID, day, ledger.SignOffInput{OverrideReason: "reviewed"})
 		case 4:
-			if _, err := f.store.RefreshBooks(ctx, f.prop.ID, time.Time{}, f.clock, "test"); err != nil {
+			if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -410,7 +410,7 @@ func TestDayBooksGiveWhatTheRecordsGive(t *testing.T) {
 	}
 
 	// Written again, every book is current, and the reports still agree.
-	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, time.Time{}, f.clock, "test"); err != nil {
+	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 		t.Fatal(err)
 	}
 	f.sameReports(reportDays)

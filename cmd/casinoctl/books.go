@@ -56,7 +56,7 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 	}
-	n, err := store.RefreshBooks(ctx, p.ID, time.Time{}, time.Now(), actor())
+	n, err := store.RefreshBooks(ctx, p.ID, time.Now(), actor())
 	if err != nil {
 		return err
 	}
