@@ -21,12 +21,12 @@ import (
 // from a second to many minutes, so they are computed once per game and
 // settings and stored (wager_distributions); reports only read them.
 
-// distributionRevision is the way distributions are worked out now
+// DistributionRevision is the way distributions are worked out now
 // (models.WagerDistribution.Revision); rows of another are not read. 1
 // read a stake returned on a losing line (roulette's half returned on
 // zero) as a push, and named roulette's, Sic Bo's and craps' bets by one
 // spot each, which no settlement matched.
-const distributionRevision = 2
+const DistributionRevision = 2
 
 // moments are one bet's stored distribution.
 type moments struct {
@@ -136,7 +136,7 @@ func computeDistribution(games *rules.Registry, k distKey, now time.Time) ([]mod
 		}
 		d := models.WagerDistribution{Game: k.game, Settings: k.settings, Bet: b.Key(),
 			Mean: mean.RatString(), SecondMoment: second.RatString(), Deals: deals.String(), Lines: len(b.Lines),
-			Meter: meter, ComputedAt: now, Revision: distributionRevision}
+			Meter: meter, ComputedAt: now, Revision: DistributionRevision}
 		// A bet the page shows on several spots that settle alike
 		// (straight 17, straight 0) is one distribution.
 		if i, ok := seen[d.Bet]; ok {
@@ -191,7 +191,7 @@ func (g *Generator) EnsureDistributions(ctx context.Context, reads *models.Store
 	if err != nil {
 		return false, err
 	}
-	stored, err := g.store.WagerDistributions(ctx, distributionRevision)
+	stored, err := g.store.WagerDistributions(ctx, DistributionRevision)
 	if err != nil {
 		return false, err
 	}
@@ -264,7 +264,7 @@ func (o *odds) start(g *Generator, k distKey) *enumeration {
 
 // loadMoments reads every stored distribution.
 func loadMoments(ctx context.Context, store *models.Store) (map[distKey]map[string]moments, error) {
-	rows, err := store.WagerDistributions(ctx, distributionRevision)
+	rows, err := store.WagerDistributions(ctx, DistributionRevision)
 	if err != nil {
 		return nil, err
 	}
