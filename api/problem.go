@@ -9,6 +9,7 @@ import (
 	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -91,6 +92,8 @@ func problemFor(err error) Problem {
 		return newProblem(http.StatusForbidden, "forbidden", "Forbidden", err.Error())
 	case errors.Is(err, ledger.ErrAlreadySignedOff):
 		return newProblem(http.StatusConflict, "already-signed-off", "Gaming day already signed off", err.Error())
+	case errors.Is(err, reports.ErrReplicaBehind):
+		return newProblem(http.StatusServiceUnavailable, "replica-behind", "Report data not yet on the reporting replica", err.Error())
 	}
 	return newProblem(http.StatusInternalServerError, "internal", "Internal error", "the error was logged with the request id")
 }

@@ -84,18 +84,30 @@ func (s *Server) runReport(c *gin.Context) {
 		writeProblem(c, fieldProblem(http.StatusUnprocessableEntity, "invalid-field", "Invalid input", "property", "there is no property "+strconv.Quote(code)))
 		return
 	}
-	runs, err := s.reports.Run(ctx, reports.Request{Kind: req.Kind, PropertyID: prop.ID, GamingDay: day,
+	runs, read, err := s.reports.Produce(ctx, reports.Request{Kind: req.Kind, PropertyID: prop.ID, GamingDay: day,
 		Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
 	if errors.Is(err, reports.ErrUnknownKind) {
 		writeProblem(c, fieldProblem(http.StatusUnprocessableEntity, "invalid-field", "Invalid input", "kind", err.Error()))
 		return
 	}
+	if errors.Is(err, reports.ErrReplicaBehind) {
+		c.Header("Retry-After", strconv.Itoa(replicaRetryAfter))
+	}
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, gin.H{"reports": reportViews(runs)})
+	answer := gin.H{"reports": reportViews(runs)}
+	if read != nil {
+		// Only with a reporting replica: which database the files read.
+		answer["data"] = read
+	}
+	c.JSON(http.StatusCreated, answer)
 }
+
+// replicaRetryAfter is the Retry-After, in seconds, of a report refused
+// because the reporting replica is behind.
+const replicaRetryAfter = 30
 
 // downloadReport sends an archived file with its SHA-256 in a header, so
 // the receiver can check the copy against the archive.

@@ -68,6 +68,17 @@ func (s *Scheduler) Start(spec string) error {
 	if _, err := s.cron.AddFunc(spec, func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 		defer cancel()
+		// The books first, so that the reports read them.
+		if _, err := s.RunBooks(ctx); err != nil {
+			s.log.Error("day books", "err", err)
+		}
+		// The books are written on the primary; with a reporting replica
+		// the reports wait for it to hold them, once for all of them.
+		// When it stays behind, the reports are written by a later run.
+		if err := s.reports.AwaitReplica(ctx); err != nil {
+			s.log.Error("nightly reports wait for the reporting replica", "err", err)
+			return
+		}
 		if _, err := s.RunDailyReports(ctx); err != nil {
 			s.log.Error("nightly reports", "err", err)
 		}
@@ -128,6 +139,12 @@ func (s *Scheduler) daysToReport(ctx context.Context, p models.Property) ([]mode
 	return append(recent, backlog...), nil
 }
 
+// LastClosedDay is the latest gaming day of a property that ended more
+// than Grace ago: the latest the nightly run closes and reports.
+func LastClosedDay(p models.Property, now time.Time) (models.Day, error) {
+	return lastClosedDay(p, now)
+}
+
 // lastClosedDay is the latest gaming day that ended more than Grace ago.
 func lastClosedDay(p models.Property, now time.Time) (models.Day, error) {
 	d, err := p.GamingDayOf(now.Add(-Grace))
@@ -171,6 +188,64 @@ func (s *Scheduler) RunDailyReports(ctx context.Context) ([]models.ReportRun, er
 				}
 				out = append(out, runs...)
 			}
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// MaxCloseDays bounds how many days one run closes, so that the books of
+// an upgraded database's history are written a few months a run, oldest
+// first, and the day just ended never waits long behind them.
+const MaxCloseDays = 62
+
+// BooksRun is what a run of RunBooks did.
+type BooksRun struct {
+	// Closed are the days closed, per property code; Revisions how many
+	// book revisions were written.
+	Closed    map[string][]models.Day
+	Revisions int
+}
+
+// RunBooks closes, for every property, each gaming day that ended more
+// than Grace ago and is not closed (oldest first, at most MaxCloseDays a
+// run): it writes the day books the reports of more than one day read.
+// Then it writes a new revision of every book of a closed day with a change
+// queued (a late hand, a correction, a count, a slip, a sign-off). Each day's close is locked, so replicas share the work.
+func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
+	out := BooksRun{Closed: map[string][]models.Day{}}
+	props, err := s.store.Properties(ctx)
+	if err != nil {
+		return out, err
+	}
+	var errs []error
+	// The partitions of the months ahead, before anything is written in them.
+	if _, err := s.store.EnsurePartitionsAround(ctx, s.now()); err != nil {
+		errs = append(errs, fmt.Errorf("partitions: %w", err))
+	}
+	for _, p := range props {
+		last, err := lastClosedDay(p, s.now())
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		days, err := s.store.DaysToClose(ctx, p.ID, last, MaxCloseDays)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("property %s: days to close: %w", p.Code, err))
+			continue
+		}
+		for _, day := range days {
+			n, err := s.store.CloseDay(ctx, p.ID, day, s.now(), "system:close")
+			out.Revisions += n
+			if err != nil {
+				errs = append(errs, fmt.Errorf("property %s: %w", p.Code, err))
+				break
+			}
+			out.Closed[p.Code] = append(out.Closed[p.Code], day)
+		}
+		n, err := s.store.RefreshBooks(ctx, p.ID, s.now(), "system:refresh")
+		out.Revisions += n
+		if err != nil {
+			errs = append(errs, fmt.Errorf("property %s: refresh books: %w", p.Code, err))
 		}
 	}
 	return out, errors.Join(errs...)

@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -274,5 +275,72 @@ func TestMonthlyAndFinalReports(t *testing.T) {
 	}
 	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
 		t.Errorf("the final report was written twice: %v %v", again, err)
+	}
+}
+
+// The books are written before the reports: a run closes every ended day
+// from the first with a record (at most MaxCloseDays a run, oldest first),
+// writes stale books again, and a report of the closed days reads books.
+func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
+	ctx := context.Background()
+	store := modeltest.Open(t)
+	l := ledger.New(store, catalog.Default(), nil)
+	l.SetLateEntryWindow(1000 * 24 * time.Hour)
+	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "BAC-1", Game: "baccarat-co"}); err != nil {
+		t.Fatal(err)
+	}
+	boss, err := l.CreateUser(ctx, "test", "pat", models.RolePitBoss)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	p, _ := store.PropertyByCode(ctx, "main")
+	today, _ := p.GamingDayOf(now)
+	first := today.AddDays(-(jobs.MaxCloseDays + 10))
+	dealt := first.Time(time.UTC).Add(10 * time.Hour).Format(time.RFC3339)
+	rec := fmt.Sprintf(`{"table_id": "BAC-1", "hand_number": 1, "game": "baccarat-co", "dealt_at": %q,
+	 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+	 "wagers": [{"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": "95.00", "commission": "5.00"}]}`, dealt)
+	if _, err := l.Record(ctx, ledger.Source{User: &boss}, []byte(rec)); err != nil {
+		t.Fatal(err)
+	}
+	s := jobs.New(store, generatorAt(store, now), nil)
+	s.SetClock(func() time.Time { return now })
+	run, err := s.RunBooks(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := run.Closed["main"]
+	if len(closed) != jobs.MaxCloseDays || closed[0] != first || run.Revisions != 1 {
+		t.Fatalf("the first run closed %d days from %v with %d revisions; want %d from %s with the one table-day's book",
+			len(closed), closed[:min(1, len(closed))], run.Revisions, jobs.MaxCloseDays, first)
+	}
+	last, _ := jobs.LastClosedDay(p, now)
+	run, err = s.RunBooks(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if closed := run.Closed["main"]; len(closed) == 0 || closed[len(closed)-1] != last {
+		t.Fatalf("the second run closed %v; want the rest up to %s", closed, last)
+	}
+	// A count of the first day makes its book stale; the next run writes
+	// it again.
+	count, _ := l.CreateUser(ctx, "test", "cole", models.RoleCount)
+	if _, err := l.RecordDropCount(ctx, count, "BAC-1", first, 50000, ""); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := store.BookStatus(ctx, p.ID); len(st.Stale) != 1 {
+		t.Fatalf("stale books after a late count: %v; want BAC-1 of %s", st.Stale, first)
+	}
+	if run, err = s.RunBooks(ctx); err != nil || run.Revisions != 1 || len(run.Closed["main"]) != 0 {
+		t.Fatalf("the third run: %+v %v; want one revision and no day closed", run, err)
+	}
+	built, err := generatorAt(store, now).Build(ctx, reports.Request{Kind: reports.KindMonthly, PropertyID: p.ID, GamingDay: last,
+		Trigger: models.TriggerOnDemand, By: "user:olga"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if note := built.Doc.Notes[len(built.Doc.Notes)-1]; built.BooksRevision == 0 || !strings.Contains(note, "nothing read from the records") {
+		t.Errorf("the monthly report of %s: revision %d, %q; want it read from books alone", last, built.BooksRevision, note)
 	}
 }

@@ -74,6 +74,9 @@ func (l *Ledger) accountingDay(ctx context.Context, prop models.Property, day mo
 	if day > today {
 		return "", false, asInput(rules.Invalid("gaming_day", "gaming day %s has not begun (today is %s)", day, today))
 	}
+	if err := l.notDropped(ctx, prop.ID, day, "gaming_day"); err != nil {
+		return "", false, err
+	}
 	if err := l.store.Lock(ctx, signOffLock(prop.ID, day)); err != nil {
 		return "", false, err
 	}
@@ -272,6 +275,9 @@ func (l *Ledger) VerifySlip(ctx context.Context, by models.User, id int64) (Slip
 		if err != nil {
 			return err
 		}
+		if err := l.slipNotDropped(ctx, v); err != nil {
+			return err
+		}
 		switch {
 		case v.RequestedBy == by.ID:
 			return ErrSelfVerification
@@ -319,6 +325,9 @@ func (l *Ledger) VoidSlip(ctx context.Context, by models.User, id int64, reason 
 		}
 		v, err := l.store.SlipByID(ctx, id)
 		if err != nil {
+			return err
+		}
+		if err := l.slipNotDropped(ctx, v); err != nil {
 			return err
 		}
 		if v.VoidedAt != nil {

@@ -60,7 +60,7 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 			return models.Correction{}, rules.Invalid("finding_id", "hand %d has no finding %d", handID, *in.FindingID)
 		}
 	}
-	c := models.Correction{HandID: handID, FindingID: in.FindingID, ReasonCode: in.ReasonCode, Note: in.Note,
+	c := models.Correction{HandID: handID, GamingDay: h.GamingDay, FindingID: in.FindingID, ReasonCode: in.ReasonCode, Note: in.Note,
 		Adjustment: in.Adjustment, EnteredBy: by.ID, EnteredAt: l.now()}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		late, err := l.signedOff(ctx, h)

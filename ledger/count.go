@@ -87,6 +87,9 @@ func (l *Ledger) RecordDropCount(ctx context.Context, by models.User, tableID st
 	if day > today {
 		return models.DropCount{}, asInput(rules.Invalid("gaming_day", "gaming day %s has not begun (today is %s)", day, today))
 	}
+	if err := l.notDropped(ctx, prop.ID, day, "gaming_day"); err != nil {
+		return models.DropCount{}, err
+	}
 	d := models.DropCount{TableID: t.ID, GamingDay: day, Amount: amount, CountedBy: by.Name, CountedAt: now, Note: note}
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.Lock(ctx, "count:"+t.ID); err != nil {

@@ -395,6 +395,13 @@ func (l *Ledger) prepare(ctx context.Context, src Source, raw []byte, tables map
 		}
 	}
 	day := models.GamingDay(env.DealtAt, ti.loc, ti.startH, ti.startM)
+	if l.now().Sub(env.DealtAt) > 365*24*time.Hour {
+		// A month is dropped a year after it ended at the soonest, so only
+		// a hand dealt more than a year ago may fall in one.
+		if err := l.notDropped(ctx, ti.table.PropertyID, day, "dealt_at"); err != nil {
+			return nil, unprocessable(err)
+		}
+	}
 	sum := sha256.Sum256(canon)
 	outcome, err := json.Marshal(v.Outcome)
 	if err != nil {

@@ -511,8 +511,8 @@ func (l *Ledger) recordProgressive(ctx context.Context, p *prepared) error {
 		}
 		for _, b := range books {
 			for i := range b.events {
-				id := h.ID
-				b.events[i].HandID = &id
+				id, day := h.ID, h.GamingDay
+				b.events[i].HandID, b.events[i].HandDay = &id, &day
 			}
 			if err := l.store.AppendPoolEvents(ctx, b.events); err != nil {
 				return err
@@ -544,7 +544,7 @@ func (l *Ledger) ConfirmHit(ctx context.Context, actor, poolID string, seq int64
 			return asInput(rules.Invalid("seq", "the hit was recorded by %s; another supervisor confirms it", actor))
 		}
 		amount := e.Pending
-		out = *b.add(models.PoolEvent{Kind: EventHitConfirmed, Pending: -amount, RefSeq: seq, HandID: e.HandID,
+		out = *b.add(models.PoolEvent{Kind: EventHitConfirmed, Pending: -amount, RefSeq: seq, HandID: e.HandID, HandDay: e.HandDay,
 			TableID: e.TableID, Seat: e.Seat, Line: e.Line, Percent: e.Percent, Approver: actor,
 			Reason: "pending prize confirmed and paid"})
 		if err := l.store.AppendPoolEvents(ctx, b.events); err != nil {

@@ -10,5 +10,7 @@ func All() []any {
 		&DaySignOff{}, &DropCount{}, &WebSession{}, &SignInFailures{},
 		&CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
 		&TableInventory{}, &CageSlip{}, &CageSlipVerification{}, &CageSlipVoid{}, &MeterReading{}, &WagerDistribution{},
+		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{},
+		&Archive{},
 	}
 }

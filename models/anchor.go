@@ -48,6 +48,13 @@ type ChainHead struct {
 	Hash  string `gorm:"column:hash" json:"hash"`
 }
 
+// chainEnd is where a chain ends and the day its last entry was written:
+// the chain's next entry is written on that day or later.
+type chainEnd struct {
+	ChainHead
+	WrittenOn Day `gorm:"column:written_on"`
+}
+
 // anchorHead is one chain head an anchor records.
 type anchorHead struct {
 	AnchorID  int64 `gorm:"column:anchor_id;primaryKey"`

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"gorm.io/gorm"
 	"sort"
 	"strconv"
 	"time"
@@ -32,6 +33,9 @@ type AuditEntry struct {
 	PrevHash string    `gorm:"column:prev_hash" json:"prev_hash"`
 	Hash     string    `gorm:"column:hash" json:"hash"`
 	HashKind string    `gorm:"column:hash_kind" json:"hash_kind"`
+	// WrittenOn is the UTC date the entry was written, never before its
+	// chain's previous entry's: PostgreSQL partitions the log by it.
+	WrittenOn Day `gorm:"column:written_on" json:"-"`
 }
 
 // Hash kinds of audit entries.
@@ -110,6 +114,9 @@ func (s *Store) audit(ctx context.Context, key *AuditKey, at time.Time, events .
 	if len(events) == 0 {
 		return nil
 	}
+	if err := s.ensureMonths(ctx, DayOf(at.UTC())); err != nil {
+		return err
+	}
 	return s.InTx(ctx, func(ctx context.Context) error {
 		// Lock chains in name order so two transactions touching the same
 		// chains cannot deadlock.
@@ -136,9 +143,10 @@ func (s *Store) audit(ctx context.Context, key *AuditKey, at time.Time, events .
 				}
 				seq := head.Seq + 1
 				hash := entryMAC(key, seq, head.Hash, p)
+				on := writtenOn(at, head)
 				rows = append(rows, AuditEntry{Chain: chain, Seq: seq, At: at, Actor: e.Actor, Action: e.Action,
-					Subject: e.Subject, Payload: p, PrevHash: head.Hash, Hash: hash, HashKind: HashHMAC})
-				head = ChainHead{Chain: chain, Seq: seq, Hash: hash}
+					Subject: e.Subject, Payload: p, PrevHash: head.Hash, Hash: hash, HashKind: HashHMAC, WrittenOn: on})
+				head = chainEnd{ChainHead{Chain: chain, Seq: seq, Hash: hash}, on}
 			}
 			// This transaction may still roll back: forget the head rather
 			// than cache one that may never be.
@@ -150,18 +158,33 @@ func (s *Store) audit(ctx context.Context, key *AuditKey, at time.Time, events .
 
 // lockedHead locks a chain until the transaction in ctx ends and returns
 // where it ends.
-func (s *Store) lockedHead(ctx context.Context, chain string) (ChainHead, error) {
+func (s *Store) lockedHead(ctx context.Context, chain string) (chainEnd, error) {
 	if err := s.Lock(ctx, "audit:"+chain); err != nil {
-		return ChainHead{}, err
+		return chainEnd{}, err
 	}
-	head := ChainHead{Chain: chain}
-	var last []ChainHead
-	err := s.conn(ctx).Model(&AuditEntry{}).Select("chain, seq, hash").Where("chain = ?", chain).
-		Order("seq DESC").Limit(1).Scan(&last).Error
+	head := chainEnd{ChainHead: ChainHead{Chain: chain}}
+	var last []chainEnd
+	q := s.conn(ctx).Model(&AuditEntry{}).Select("chain, seq, hash, written_on").Where("chain = ?", chain).Order("seq DESC").Limit(1)
+	if s.dialect == Postgres {
+		// This month's partition first (headsSQL).
+		if err := q.Session(&gorm.Session{}).Where("written_on >= ?", monthStart(time.Now())).Scan(&last).Error; err != nil {
+			return head, err
+		}
+	}
+	var err error
+	if len(last) == 0 {
+		err = q.Scan(&last).Error
+	}
 	if len(last) > 0 {
 		head = last[0]
 	}
 	return head, err
+}
+
+// writtenOn is the day an entry written at at follows head on: the UTC
+// date, or the head's if that is later (another casinod's clock ahead).
+func writtenOn(at time.Time, head chainEnd) Day {
+	return max(DayOf(at.UTC()), head.WrittenOn)
 }
 
 // AuditFilter selects audit entries.

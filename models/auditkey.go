@@ -280,3 +280,7 @@ func (s *Store) AuditKeyFingerprint() string {
 	}
 	return s.key.Fingerprint()
 }
+
+// Key returns the store's audit key (nil before one is opened), for
+// checking what was written under it elsewhere, such as an archive.
+func (s *Store) Key() *AuditKey { return s.key }

@@ -33,10 +33,14 @@ func legacyEntries(t *testing.T, s *models.Store, chain string, n int) {
 			t.Fatal(err)
 		}
 		hash := plainSHA256(prev, string(payload))
-		if s.DB().Migrator().HasColumn(&models.AuditEntry{}, "hash_kind") {
+		switch {
+		case s.DB().Migrator().HasColumn(&models.AuditEntry{}, "written_on"):
+			exec(t, s, `INSERT INTO audit_entries (chain, seq, at, written_on, actor, action, subject, payload, prev_hash, hash, hash_kind)
+				VALUES (?, ?, ?, ?, 'station:old', 'hand.recorded', ?, ?, ?, ?, 'sha256')`, chain, seq, at, models.DayOf(at), subject, string(payload), prev, hash)
+		case s.DB().Migrator().HasColumn(&models.AuditEntry{}, "hash_kind"):
 			exec(t, s, `INSERT INTO audit_entries (chain, seq, at, actor, action, subject, payload, prev_hash, hash, hash_kind)
 				VALUES (?, ?, ?, 'station:old', 'hand.recorded', ?, ?, ?, ?, 'sha256')`, chain, seq, at, subject, string(payload), prev, hash)
-		} else {
+		default:
 			exec(t, s, `INSERT INTO audit_entries (chain, seq, at, actor, action, subject, payload, prev_hash, hash)
 				VALUES (?, ?, ?, 'station:old', 'hand.recorded', ?, ?, ?, ?)`, chain, seq, at, subject, string(payload), prev, hash)
 		}

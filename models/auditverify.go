@@ -43,6 +43,9 @@ type ChainReport struct {
 	// Anchored is the last sequence number an anchor records for the chain
 	// (0: no anchor names it).
 	Anchored int64 `json:"anchored"`
+	// Archived is the last entry of the chain a dropped month took (0:
+	// none); the chain is checked from the entry after it.
+	Archived int64 `json:"archived,omitempty"`
 	// Broken is the first thing that does not check, with the reason.
 	Broken *BrokenEntry `json:"broken,omitempty"`
 }
@@ -97,9 +100,13 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 		return rep, err
 	}
 	chains = append(chains, named...)
+	floors, err := s.archiveFloors(ctx)
+	if err != nil {
+		return rep, err
+	}
 	slices.Sort(chains)
 	for _, chain := range slices.Compact(chains) {
-		c, err := s.verifyChain(ctx, s.key, chain, checked)
+		c, err := s.verifyChain(ctx, s.key, chain, checked, floors[chain])
 		if err != nil {
 			return rep, err
 		}
@@ -225,7 +232,23 @@ func (s *Store) anchoredHeads(ctx context.Context, chain string, chk checkedAnch
 	return out, err
 }
 
-func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors) (ChainReport, error) {
+// archiveFloors reads where each chain cut by a dropped month starts: the
+// last entry the drops took, as the newest "archive.dropped" entry records
+// it. That entry is on the system chain, whose check covers its MAC: a
+// forged one fails there.
+func (s *Store) archiveFloors(ctx context.Context) (map[string]*ChainHead, error) {
+	floors, err := s.ArchiveFloors(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*ChainHead{}
+	for i := range floors {
+		out[floors[i].Chain] = &floors[i]
+	}
+	return out, nil
+}
+
+func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors, floor *ChainHead) (ChainReport, error) {
 	rep := ChainReport{Chain: chain}
 	fail := func(id, seq int64, reason string) {
 		if rep.Broken == nil {
@@ -240,6 +263,17 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 	next := 0
 	var lastSeq int64
 	prev := ""
+	if floor != nil {
+		// The entries up to the floor were archived and dropped: the chain
+		// goes on from the last of them, and what anchors recorded of them
+		// is in the archive.
+		lastSeq, prev, rep.Archived = floor.Seq, floor.Hash, floor.Seq
+		for ; next < len(anchored) && anchored[next].Seq <= floor.Seq; next++ {
+			if a := anchored[next]; a.Seq == floor.Seq && a.Hash != floor.Hash {
+				fail(0, a.Seq, fmt.Sprintf("the last entry archived differs from the one anchor %d recorded", a.anchorSeq))
+			}
+		}
+	}
 	for {
 		var batch []AuditEntry
 		err := s.conn(ctx).Where("chain = ? AND seq > ?", chain, lastSeq).Order("seq").Limit(2000).Find(&batch).Error
@@ -274,7 +308,7 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 		rep.Anchored = last.Seq
 		switch {
 		case next == len(anchored):
-		case lastSeq == 0:
+		case rep.Entries == 0 && floor == nil:
 			fail(0, 1, fmt.Sprintf("chain %s named by anchor %d is missing: all its entries were removed", chain, anchored[next].anchorSeq))
 		default:
 			fail(0, lastSeq+1, fmt.Sprintf("entries after seq %d were removed: anchor %d recorded the chain up to seq %d", lastSeq, last.anchorSeq, last.Seq))
@@ -318,4 +352,25 @@ func checkEntry(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev s
 		return "its columns differ from the content its hash covers"
 	}
 	return ""
+}
+
+// EntryProblem checks one audit entry on its own, as an archive's reader
+// does: its hash over its sequence number, the hash before it and its
+// payload (HMAC-SHA256 under key; plain SHA-256 for an entry written
+// before the key existed), and that its columns agree with the payload.
+// Without a key the keyed hash is not checked. It returns "" when the entry
+// checks, else the reason.
+func EntryProblem(key *AuditKey, e AuditEntry) string {
+	if e.HashKind == HashHMAC && key == nil {
+		// Without the key the MAC cannot be checked: the rest is checked
+		// as for a plain entry whose hash is right.
+		e.HashKind, e.Hash = HashSHA256, plainHash(e.PrevHash, e.Payload)
+	}
+	return checkEntry(key, e, e.Chain, e.Seq, e.PrevHash, true, e.Seq)
+}
+
+// AnchorValid reports whether an anchor's MAC, with its heads, checks
+// under key.
+func AnchorValid(key *AuditKey, a Anchor) bool {
+	return hmac.Equal([]byte(anchorMAC(key, a)), []byte(a.MAC))
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 )
@@ -46,23 +47,42 @@ func (s *Store) cachedHeads(ctx context.Context, chains []string) (map[string]Ch
 	if len(missing) == 0 {
 		return heads, nil
 	}
-	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx,
-		`SELECT c.chain, coalesce(h.seq, 0), coalesce(h.hash, '') FROM unnest($1::text[]) AS c(chain)
-		 LEFT JOIN LATERAL (SELECT e.seq, e.hash FROM audit_entries e WHERE e.chain = c.chain ORDER BY e.seq DESC LIMIT 1) h ON true`,
-		missing)
+	rows, err := s.conn(ctx).Statement.ConnPool.QueryContext(ctx, headsSQL, missing, monthStart(time.Now()))
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var h ChainHead
-		if err := rows.Scan(&h.Chain, &h.Seq, &h.Hash); err != nil {
+		var on Day
+		if err := rows.Scan(&h.Chain, &h.Seq, &h.Hash, &on); err != nil {
 			return nil, err
 		}
 		heads[h.Chain] = h
 		s.cacheHead(h)
 	}
 	return heads, rows.Err()
+}
+
+// headsSQL finds where chains end. On PostgreSQL the log is partitioned
+// by month: a chain's head is in this month's partition for any table in
+// play, and the whole log is searched only for a chain with no entry this
+// month (an entry is never written on a day before the entry it follows).
+const headsSQL = `SELECT c.chain, coalesce(h.seq, 0), coalesce(h.hash, ''), coalesce(h.written_on, '2000-01-01'::date)
+FROM unnest($1::text[]) AS c(chain)
+LEFT JOIN LATERAL (
+    SELECT x.seq, x.hash, x.written_on FROM (
+        (SELECT e.seq, e.hash, e.written_on FROM audit_entries e
+         WHERE e.chain = c.chain AND e.written_on >= $2 ORDER BY e.seq DESC LIMIT 1)
+        UNION ALL
+        (SELECT e.seq, e.hash, e.written_on FROM audit_entries e
+         WHERE e.chain = c.chain ORDER BY e.seq DESC LIMIT 1)
+    ) x LIMIT 1) h ON true`
+
+// monthStart is the first day of t's month in UTC.
+func monthStart(t time.Time) Day {
+	t = t.UTC()
+	return DayOf(time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC))
 }
 
 // lockedHeads locks the chains (in the order given, which is name order)
@@ -74,7 +94,7 @@ func (s *Store) lockedHeads(ctx context.Context, chains []string) (map[string]Ch
 		if err != nil {
 			return nil, err
 		}
-		heads[c] = h
+		heads[c] = h.ChainHead
 	}
 	return heads, nil
 }

@@ -35,12 +35,12 @@ type ChecklistItem struct {
 // during it.
 const checklistSQL = `
 SELECT 'open_finding' AS kind, h.table_id, f.id AS ref, h.id AS hand_id, h.hand_number, f.message AS detail, 0 AS amount
-FROM findings f JOIN hands h ON h.id = f.hand_id
-WHERE h.property_id = @property AND h.gaming_day = @day AND NOT ` + resolvedSQL + `
+FROM findings f JOIN hands h ON h.id = f.hand_id AND h.gaming_day = f.gaming_day
+WHERE h.property_id = @property AND h.gaming_day = @day AND f.gaming_day = @day AND NOT ` + resolvedSQL + `
 UNION ALL
 SELECT 'pending_correction', h.table_id, c.id, h.id, h.hand_number, c.reason_code || ': ' || c.note, c.adjustment
-FROM corrections c JOIN hands h ON h.id = c.hand_id
-WHERE h.property_id = @property AND h.gaming_day = @day
+FROM corrections c JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
+WHERE h.property_id = @property AND h.gaming_day = @day AND c.gaming_day = @day
   AND NOT EXISTS (SELECT 1 FROM correction_approvals a WHERE a.correction_id = c.id)
 UNION ALL
 SELECT 'unverified_slip', s.table_id, s.id, 0, 0, s.kind, s.amount

@@ -26,8 +26,10 @@ var ReasonCodes = map[string]string{
 // is a row of its own (CorrectionApproval). Neither is ever changed, nor is
 // the hand.
 type Correction struct {
-	ID         int64       `gorm:"column:id;primaryKey" json:"id"`
-	HandID     int64       `gorm:"column:hand_id" json:"hand_id"`
+	ID     int64 `gorm:"column:id;primaryKey" json:"id"`
+	HandID int64 `gorm:"column:hand_id" json:"hand_id"`
+	// GamingDay is the hand's, with which the correction names it.
+	GamingDay  Day         `gorm:"column:gaming_day" json:"-"`
 	FindingID  *int64      `gorm:"column:finding_id" json:"finding_id,omitempty"`
 	ReasonCode string      `gorm:"column:reason_code" json:"reason_code"`
 	Note       string      `gorm:"column:note" json:"note"`
@@ -116,7 +118,6 @@ type FindingView struct {
 	Finding
 	TableID    string `gorm:"column:table_id"`
 	HandNumber int64  `gorm:"column:hand_number"`
-	GamingDay  Day    `gorm:"column:gaming_day"`
 	Open       bool   `gorm:"column:open"`
 }
 
@@ -137,8 +138,8 @@ const resolvedSQL = `EXISTS (SELECT 1 FROM corrections c JOIN correction_approva
 // Findings lists findings in id order.
 func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, error) {
 	q := s.conn(ctx).Table("findings f").
-		Select("f.*, h.table_id, h.hand_number, h.gaming_day, NOT " + resolvedSQL + " AS open").
-		Joins("JOIN hands h ON h.id = f.hand_id")
+		Select("f.*, h.table_id, h.hand_number, NOT " + resolvedSQL + " AS open").
+		Joins("JOIN hands h ON h.id = f.hand_id AND h.gaming_day = f.gaming_day")
 	switch f.Status {
 	case "open":
 		q = q.Where("NOT " + resolvedSQL)
@@ -149,7 +150,7 @@ func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, e
 		q = q.Where("h.table_id = ?", f.TableID)
 	}
 	if f.GamingDay != "" {
-		q = q.Where("h.gaming_day = ?", f.GamingDay)
+		q = q.Where("f.gaming_day = ?", f.GamingDay)
 	}
 	if f.AfterID > 0 {
 		q = q.Where("f.id > ?", f.AfterID)

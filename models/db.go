@@ -51,6 +51,9 @@ type Store struct {
 	// them, so that a hand's audit entry can be linked without reading the
 	// chain first (recordHandsPostgres); the database checks it.
 	heads sync.Map // chain -> chainHead
+	// months are the first days of the months whose partitions this
+	// process knows exist (partition.go).
+	months sync.Map
 }
 
 // Open connects to the database named by url:

@@ -48,19 +48,3 @@ func (s *Store) WagerDistributions(ctx context.Context, revision int) ([]WagerDi
 	err := s.conn(ctx).Where("revision = ?", revision).Order("game, settings, bet").Find(&out).Error
 	return out, err
 }
-
-// SettingsPlayed returns the distinct games and settings of a property's
-// hands of gaming days from..to.
-func (s *Store) SettingsPlayed(ctx context.Context, propertyID int64, from, to Day) ([][2]string, error) {
-	var rows []struct {
-		Game     string `gorm:"column:game"`
-		Settings string `gorm:"column:settings"`
-	}
-	err := s.conn(ctx).Raw(`SELECT DISTINCT game, settings FROM hands WHERE property_id = ? AND gaming_day >= ? AND gaming_day <= ?`,
-		propertyID, from, to).Scan(&rows).Error
-	out := make([][2]string, len(rows))
-	for i, r := range rows {
-		out[i] = [2]string{r.Game, r.Settings}
-	}
-	return out, err
-}

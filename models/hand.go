@@ -60,8 +60,10 @@ func (Hand) TableName() string { return "hands" }
 
 // Settlement is one wager's declared and expected settlement.
 type Settlement struct {
-	ID                 int64       `gorm:"column:id;primaryKey"`
-	HandID             int64       `gorm:"column:hand_id"`
+	ID     int64 `gorm:"column:id;primaryKey"`
+	HandID int64 `gorm:"column:hand_id"`
+	// GamingDay is the hand's: PostgreSQL partitions settlements by it.
+	GamingDay          Day         `gorm:"column:gaming_day"`
 	Seat               int         `gorm:"column:seat"`
 	Backline           int         `gorm:"column:backline"`
 	Bet                string      `gorm:"column:bet"`
@@ -87,7 +89,9 @@ func (Settlement) TableName() string { return "settlements" }
 type Finding struct {
 	ID     int64 `gorm:"column:id;primaryKey"`
 	HandID int64 `gorm:"column:hand_id"`
-	Seat   int   `gorm:"column:seat"`
+	// GamingDay is the hand's: PostgreSQL partitions findings by it.
+	GamingDay Day `gorm:"column:gaming_day"`
+	Seat      int `gorm:"column:seat"`
 	// Backline and Spot name the wager exactly (rules.Finding).
 	Backline  int       `gorm:"column:backline"`
 	Spot      string    `gorm:"column:spot"`
@@ -189,8 +193,8 @@ func (s *Store) handIDsByKeys(ctx context.Context, keys []HandKey) ([]int64, err
 		tables[i], numbers[i] = k.TableID, k.HandNumber
 	}
 	return s.queryIDs(ctx,
-		`SELECT h.id FROM unnest($1::text[], $2::bigint[]) AS k(table_id, hand_number)
-		 JOIN LATERAL (SELECT id FROM hands WHERE hands.table_id = k.table_id AND hands.hand_number = k.hand_number) h ON true`,
+		`SELECT h.hand_id FROM unnest($1::text[], $2::bigint[]) AS k(table_id, hand_number)
+		 JOIN hand_keys h ON h.table_id = k.table_id AND h.hand_number = k.hand_number`,
 		tables, numbers)
 }
 
@@ -262,9 +266,10 @@ func (s *Store) Hands(ctx context.Context, f HandFilter) ([]Hand, error) {
 // InsertHandIfNew writes one hand with its settlements and findings unless
 // its key (table, hand number) is taken; it reports whether it wrote it.
 func (s *Store) InsertHandIfNew(ctx context.Context, h *Hand) (bool, error) {
-	res := s.conn(ctx).Omit("Settlements", "Findings", "Corrections").
-		Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "table_id"}, {Name: "hand_number"}}, DoNothing: true}).
-		Create(h)
+	if err := s.ensureMonths(ctx, h.GamingDay); err != nil {
+		return false, err
+	}
+	res := s.handInsert(ctx).Create(h)
 	if res.Error != nil {
 		return false, res.Error
 	}
@@ -272,10 +277,10 @@ func (s *Store) InsertHandIfNew(ctx context.Context, h *Hand) (bool, error) {
 		return false, nil
 	}
 	for i := range h.Settlements {
-		h.Settlements[i].HandID = h.ID
+		h.Settlements[i].HandID, h.Settlements[i].GamingDay = h.ID, h.GamingDay
 	}
 	for i := range h.Findings {
-		h.Findings[i].HandID = h.ID
+		h.Findings[i].HandID, h.Findings[i].GamingDay = h.ID, h.GamingDay
 	}
 	if len(h.Settlements) > 0 {
 		if err := s.conn(ctx).Create(&h.Settlements).Error; err != nil {
@@ -290,6 +295,18 @@ func (s *Store) InsertHandIfNew(ctx context.Context, h *Hand) (bool, error) {
 	return true, nil
 }
 
+// handInsert starts an insert of hands that skips a hand whose key (table,
+// hand number) is taken. On PostgreSQL the hands_take_key trigger skips it
+// (migration 0014: a partitioned table has no unique key without its
+// partition key).
+func (s *Store) handInsert(ctx context.Context) *gorm.DB {
+	q := s.conn(ctx).Omit("Settlements", "Findings", "Corrections")
+	if s.dialect == Postgres {
+		return q
+	}
+	return q.Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "table_id"}, {Name: "hand_number"}}, DoNothing: true})
+}
+
 // InsertNewHands writes hands that should all be new, skipping any whose key
 // is taken, and returns how many it wrote. When that is fewer than given,
 // the ids it filled in cannot be trusted: the caller must roll back.
@@ -297,12 +314,17 @@ func (s *Store) InsertNewHands(ctx context.Context, hands []*Hand) (int, error) 
 	if len(hands) == 0 {
 		return 0, nil
 	}
+	days := make([]Day, len(hands))
+	for i, h := range hands {
+		days[i] = h.GamingDay
+	}
+	if err := s.ensureMonths(ctx, days...); err != nil {
+		return 0, err
+	}
 	var written int64
 	for start := 0; start < len(hands); start += 200 {
 		end := min(start+200, len(hands))
-		res := s.conn(ctx).Omit("Settlements", "Findings", "Corrections").
-			Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "table_id"}, {Name: "hand_number"}}, DoNothing: true}).
-			Create(hands[start:end])
+		res := s.handInsert(ctx).Create(hands[start:end])
 		if res.Error != nil {
 			return int(written), res.Error
 		}
@@ -315,10 +337,10 @@ func (s *Store) InsertNewHands(ctx context.Context, hands []*Hand) (int, error) 
 	var findings []Finding
 	for _, h := range hands {
 		for i := range h.Settlements {
-			h.Settlements[i].HandID = h.ID
+			h.Settlements[i].HandID, h.Settlements[i].GamingDay = h.ID, h.GamingDay
 		}
 		for i := range h.Findings {
-			h.Findings[i].HandID = h.ID
+			h.Findings[i].HandID, h.Findings[i].GamingDay = h.ID, h.GamingDay
 		}
 		settlements = append(settlements, h.Settlements...)
 		findings = append(findings, h.Findings...)

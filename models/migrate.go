@@ -76,7 +76,13 @@ func (s *Store) Migrate(ctx context.Context) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.migrate(ctx, all)
+	done, err := s.migrate(ctx, all)
+	if err != nil {
+		return done, err
+	}
+	// This month's partitions and the next months' (migration 0014).
+	_, err = s.EnsurePartitionsAround(ctx, time.Now())
+	return done, err
 }
 
 // migrate applies the migrations of all (the first versions, in order) not

@@ -53,15 +53,18 @@ type PoolEvent struct {
 	PendingAfter rules.Money `gorm:"column:pending_after"`
 	CarryAfter   int64       `gorm:"column:carry_after"`
 	HandID       *int64      `gorm:"column:hand_id"`
-	TableID      *string     `gorm:"column:table_id"`
-	Seat         int         `gorm:"column:seat"`
-	Line         string      `gorm:"column:line"`
-	Percent      rules.Rate  `gorm:"column:percent"`
-	RefSeq       int64       `gorm:"column:ref_seq"`
-	Requested    rules.Money `gorm:"column:requested"`
-	Reason       string      `gorm:"column:reason"`
-	Actor        string      `gorm:"column:actor"`
-	Approver     string      `gorm:"column:approver"`
+	// HandDay is the hand's gaming day, with which the event names it: a
+	// pending hit is confirmed on a later day than its hand's.
+	HandDay   *Day        `gorm:"column:hand_day"`
+	TableID   *string     `gorm:"column:table_id"`
+	Seat      int         `gorm:"column:seat"`
+	Line      string      `gorm:"column:line"`
+	Percent   rules.Rate  `gorm:"column:percent"`
+	RefSeq    int64       `gorm:"column:ref_seq"`
+	Requested rules.Money `gorm:"column:requested"`
+	Reason    string      `gorm:"column:reason"`
+	Actor     string      `gorm:"column:actor"`
+	Approver  string      `gorm:"column:approver"`
 }
 
 func (PoolEvent) TableName() string { return "progressive_events" }

@@ -18,6 +18,10 @@ type Property struct {
 	TimeZone       string    `gorm:"column:time_zone"`
 	GamingDayStart string    `gorm:"column:gaming_day_start"`
 	CreatedAt      time.Time `gorm:"column:created_at"`
+	// RetentionYears is how many years after a month ends its raw records
+	// (hands, settlements, findings, their audit entries) are kept before
+	// an archived month may be dropped (docs/operations.md).
+	RetentionYears int `gorm:"column:retention_years"`
 	Accounting
 }
 
@@ -84,6 +88,15 @@ func (a Accounting) Check(errs *rules.InputError) {
 }
 
 func (Property) TableName() string { return "properties" }
+
+// The retention a property may set, in years: at least one year, as the
+// database's check has it; the regulations met so far ask five (the
+// default) or seven (K.A.R. 112-108-51 for the statistical reports'
+// written results).
+const (
+	MinRetentionYears = 1
+	MaxRetentionYears = 100
+)
 
 // DefaultGamingDayStart is the gaming-day start a property gets unless told
 // otherwise: 06:00 local.
@@ -202,6 +215,9 @@ func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 	}
 	errs := &rules.InputError{}
 	p.Accounting.Check(errs)
+	if p.RetentionYears < MinRetentionYears || p.RetentionYears > MaxRetentionYears {
+		errs.Add("retention_years", "must be a whole number of years from %d to %d", MinRetentionYears, MaxRetentionYears)
+	}
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -209,6 +225,6 @@ func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 		"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
 		"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
-		"currency_symbol": p.CurrencySymbol,
+		"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears,
 	}).Error
 }

@@ -55,6 +55,15 @@ func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Tim
 	if len(writes) == 0 {
 		return nil
 	}
+	if s.dialect == Postgres {
+		days := []Day{DayOf(at.UTC())}
+		for _, w := range writes {
+			days = append(days, w.Hand.GamingDay)
+		}
+		if err := s.ensureMonths(ctx, days...); err != nil {
+			return err
+		}
+	}
 	if s.dialect == Postgres && len(writes) <= RecordChunk {
 		return s.recordHandsPostgres(ctx, writes, at, events)
 	}
@@ -112,10 +121,10 @@ const RecordChunk = 500
 func clearIDs(h *Hand) {
 	h.ID = 0
 	for i := range h.Settlements {
-		h.Settlements[i].ID, h.Settlements[i].HandID = 0, 0
+		h.Settlements[i].ID, h.Settlements[i].HandID, h.Settlements[i].GamingDay = 0, 0, ""
 	}
 	for i := range h.Findings {
-		h.Findings[i].ID, h.Findings[i].HandID = 0, 0
+		h.Findings[i].ID, h.Findings[i].HandID, h.Findings[i].GamingDay = 0, 0, ""
 	}
 }
 
@@ -381,12 +390,12 @@ func fillIDs(writes []HandWrite, ids []int64) error {
 		h := w.Hand
 		h.ID, ids = ids[0], ids[1:]
 		for k := range h.Settlements {
-			h.Settlements[k].HandID = h.ID
+			h.Settlements[k].HandID, h.Settlements[k].GamingDay = h.ID, h.GamingDay
 		}
 	}
 	for _, w := range writes {
 		for k := range w.Hand.Findings {
-			w.Hand.Findings[k].ID, w.Hand.Findings[k].HandID = ids[0], w.Hand.ID
+			w.Hand.Findings[k].ID, w.Hand.Findings[k].HandID, w.Hand.Findings[k].GamingDay = ids[0], w.Hand.ID, w.Hand.GamingDay
 			ids = ids[1:]
 		}
 	}

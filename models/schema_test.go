@@ -67,7 +67,7 @@ func TestMigratedSchemaMatchesModels(t *testing.T) {
 
 func family(dataType, goType string) string {
 	switch {
-	case goType == "models.Day":
+	case goType == "models.Day", goType == "*models.Day":
 		return "date"
 	case dataType == "int" || dataType == "uint":
 		return "int"

@@ -67,12 +67,13 @@ SELECT 'correction' AS kind, c.entered_at AS at, h.gaming_day, h.table_id, c.id 
                      CASE WHEN f.spot <> '' THEN ' ' || f.spot ELSE '' END || ' ' || f.field || ')' END AS detail,
        CASE WHEN c.late OR COALESCE(a.late, c.late) THEN 1 ELSE 0 END AS late
 FROM corrections c
-JOIN hands h ON h.id = c.hand_id
-LEFT JOIN findings f ON f.id = c.finding_id
+JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
+LEFT JOIN findings f ON f.id = c.finding_id AND f.gaming_day = c.gaming_day
 JOIN users u ON u.id = c.entered_by
 LEFT JOIN correction_approvals a ON a.correction_id = c.id
 LEFT JOIN users au ON au.id = a.approved_by
 WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
+  AND c.gaming_day >= @from AND c.gaming_day <= @to
 UNION ALL
 SELECT 'drop recount', x.counted_at, x.gaming_day, x.table_id, x.id, 0, x.amount - x.prev, x.counted_by, '',
        'count ' || x.id || ' supersedes the count before it; ' || x.note, 0

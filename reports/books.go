@@ -84,93 +84,6 @@ func (t *TableDay) Add(o TableDay) {
 	t.Win += o.Win
 }
 
-// booksSQL reads, for every table of a property and gaming day from @from
-// to @to, the sums of its hands, its approved adjustments, its latest drop
-// count, its verified and voided fills and credits and its latest opener
-// and closer; and each table's latest closer before @from, which its first
-// opener may roll from.
-const booksSQL = `
-SELECT u.table_id, u.gaming_day,
-       SUM(u.hands) AS hands, SUM(u.wagered) AS wagered, SUM(u.engine_win) AS engine_win,
-       SUM(u.declared_win) AS declared_win, SUM(u.fees) AS fees, SUM(u.expected_fees) AS expected_fees,
-       SUM(u.adjustments) AS adjustments, SUM(u.drop_amount) AS drop_amount, SUM(u.counts) AS counts,
-       SUM(u.fills) AS fills, SUM(u.credits) AS credits, SUM(u.unverified) AS unverified, SUM(u.voided) AS voided,
-       SUM(u.opener) AS opener, SUM(u.openers) AS openers, SUM(u.closer) AS closer, SUM(u.closers) AS closers
-FROM (
-    SELECT h.table_id, h.gaming_day, COUNT(*) AS hands, SUM(h.wagered) AS wagered,
-           SUM(h.expected_house_win) AS engine_win, SUM(h.house_win) AS declared_win,
-           SUM(h.fees) AS fees, SUM(h.expected_fees) AS expected_fees,
-           0 AS adjustments, 0 AS drop_amount, 0 AS counts, 0 AS fills, 0 AS credits, 0 AS unverified, 0 AS voided,
-           0 AS opener, 0 AS openers, 0 AS closer, 0 AS closers
-    FROM hands h
-    WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
-    GROUP BY h.table_id, h.gaming_day
-  UNION ALL
-    SELECT h.table_id, h.gaming_day, 0, 0, 0, 0, 0, 0, SUM(c.adjustment), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-    FROM corrections c
-    JOIN correction_approvals a ON a.correction_id = c.id
-    JOIN hands h ON h.id = c.hand_id
-    WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
-    GROUP BY h.table_id, h.gaming_day
-  UNION ALL
-    SELECT d.table_id, d.gaming_day, 0, 0, 0, 0, 0, 0, 0,
-           SUM(CASE WHEN d.id = (SELECT MAX(l.id) FROM drop_counts l WHERE l.table_id = d.table_id AND l.gaming_day = d.gaming_day)
-                    THEN d.amount ELSE 0 END),
-           COUNT(*), 0, 0, 0, 0, 0, 0, 0, 0
-    FROM drop_counts d JOIN game_tables t ON t.id = d.table_id
-    WHERE t.property_id = @property AND d.gaming_day >= @from AND d.gaming_day <= @to
-    GROUP BY d.table_id, d.gaming_day
-  UNION ALL
-    SELECT s.table_id, s.gaming_day, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-           SUM(CASE WHEN s.kind = 'fill' AND v.id IS NOT NULL AND x.id IS NULL THEN s.amount ELSE 0 END),
-           SUM(CASE WHEN s.kind = 'credit' AND v.id IS NOT NULL AND x.id IS NULL THEN s.amount ELSE 0 END),
-           SUM(CASE WHEN v.id IS NULL AND x.id IS NULL THEN 1 ELSE 0 END),
-           SUM(CASE WHEN x.id IS NOT NULL THEN 1 ELSE 0 END),
-           0, 0, 0, 0
-    FROM cage_slips s
-    JOIN game_tables t ON t.id = s.table_id
-    LEFT JOIN cage_slip_verifications v ON v.slip_id = s.id
-    LEFT JOIN cage_slip_voids x ON x.slip_id = s.id
-    WHERE t.property_id = @property AND s.gaming_day >= @from AND s.gaming_day <= @to
-    GROUP BY s.table_id, s.gaming_day
-  UNION ALL
-    SELECT i.table_id, i.gaming_day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-           SUM(CASE WHEN i.kind = 'opener' THEN i.amount ELSE 0 END), SUM(CASE WHEN i.kind = 'opener' THEN 1 ELSE 0 END),
-           SUM(CASE WHEN i.kind = 'closer' THEN i.amount ELSE 0 END), SUM(CASE WHEN i.kind = 'closer' THEN 1 ELSE 0 END)
-    FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
-    WHERE t.property_id = @property
-      AND ((i.gaming_day >= @from AND i.gaming_day <= @to)
-        OR (i.kind = 'closer' AND i.gaming_day = (SELECT MAX(p.gaming_day) FROM table_inventories p
-                                                  WHERE p.table_id = i.table_id AND p.kind = 'closer' AND p.gaming_day < @from)))
-      AND i.id = (SELECT MAX(j.id) FROM table_inventories j
-                  WHERE j.table_id = i.table_id AND j.gaming_day = i.gaming_day AND j.kind = i.kind)
-    GROUP BY i.table_id, i.gaming_day
-) u
-GROUP BY u.table_id, u.gaming_day
-ORDER BY u.table_id, u.gaming_day`
-
-type booksScan struct {
-	TableID      string      `gorm:"column:table_id"`
-	GamingDay    models.Day  `gorm:"column:gaming_day"`
-	Hands        int64       `gorm:"column:hands"`
-	Wagered      rules.Money `gorm:"column:wagered"`
-	EngineWin    rules.Money `gorm:"column:engine_win"`
-	DeclaredWin  rules.Money `gorm:"column:declared_win"`
-	Fees         rules.Money `gorm:"column:fees"`
-	ExpectedFees rules.Money `gorm:"column:expected_fees"`
-	Adjustments  rules.Money `gorm:"column:adjustments"`
-	Drop         rules.Money `gorm:"column:drop_amount"`
-	Counts       int64       `gorm:"column:counts"`
-	Fills        rules.Money `gorm:"column:fills"`
-	Credits      rules.Money `gorm:"column:credits"`
-	Unverified   int64       `gorm:"column:unverified"`
-	Voided       int64       `gorm:"column:voided"`
-	Opener       rules.Money `gorm:"column:opener"`
-	Openers      int64       `gorm:"column:openers"`
-	Closer       rules.Money `gorm:"column:closer"`
-	Closers      int64       `gorm:"column:closers"`
-}
-
 // Books are a property's figures over a period: every table's days.
 type Books struct {
 	Property models.Property
@@ -181,6 +94,8 @@ type Books struct {
 	Tables []TableInfo
 	// Days holds each table's days with anything recorded, oldest first.
 	Days map[string][]TableDay
+	// Read says which day books and which records the figures come from.
+	Read *models.BookRead
 }
 
 // TableInfo is a table as the reports name it.
@@ -188,13 +103,26 @@ type TableInfo struct {
 	ID, Game, GameName, Box string
 }
 
-// readBooks reads the books of a property for gaming days from..to.
+// readBooks reads the books of a property for gaming days from..to: the
+// day books of the days closed and the records of the rest, and each
+// table's latest closer before the period, which its first opener may roll
+// from.
 func readBooks(ctx context.Context, src source, prop models.Property, from, to models.Day) (Books, error) {
 	b := Books{Property: prop, From: from, To: to, Formula: models.MustWinFormula(prop.WinFormula), Days: map[string][]TableDay{}}
-	var scans []booksScan
-	if err := src.store.RawScan(ctx, &scans, booksSQL, map[string]any{"property": prop.ID, "from": from, "to": to}); err != nil {
+	read, err := src.prepareBooks(ctx, prop.ID, models.BookTable, from, to)
+	if err != nil {
 		return b, fmt.Errorf("books: %w", err)
 	}
+	b.Read = read
+	figs, err := src.store.BookTableFigures(ctx, read)
+	if err != nil {
+		return b, fmt.Errorf("books: %w", err)
+	}
+	rolled, err := src.store.RolledClosers(ctx, prop.ID, from)
+	if err != nil {
+		return b, fmt.Errorf("books: %w", err)
+	}
+	scans := append(rolled, figs...)
 	tables, err := src.store.Tables(ctx)
 	if err != nil {
 		return b, err
@@ -206,7 +134,7 @@ func readBooks(ctx context.Context, src source, prop models.Property, from, to m
 		}
 	}
 	seen := map[string]bool{}
-	last := map[string]*booksScan{} // the latest closer before the period
+	last := map[string]*models.TableDayFigures{} // the latest closer before the period
 	for i := range scans {
 		s := &scans[i]
 		ti, ok := info[s.TableID]

@@ -71,14 +71,15 @@ LEFT JOIN (
            SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
                    WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
                THEN 0 ELSE 1 END) AS open_n
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id
-    WHERE fh.property_id = @property AND fh.gaming_day = @day
+    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
+    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
     GROUP BY f.hand_id
 ) fc ON fc.hand_id = h.id
 LEFT JOIN (
     SELECT c.hand_id, SUM(c.adjustment) AS total
-    FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id JOIN hands ch ON ch.id = c.hand_id
-    WHERE ch.property_id = @property AND ch.gaming_day = @day
+    FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
+    JOIN hands ch ON ch.id = c.hand_id AND ch.gaming_day = c.gaming_day
+    WHERE ch.property_id = @property AND ch.gaming_day = @day AND c.gaming_day = @day
     GROUP BY c.hand_id
 ) adj ON adj.hand_id = h.id
 WHERE h.property_id = @property AND h.gaming_day = @day

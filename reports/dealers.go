@@ -11,18 +11,18 @@ import (
 
 // DealerRow is one dealer's hands and findings over the period.
 type DealerRow struct {
-	Dealer string `gorm:"column:dealer"`
-	Hands  int64  `gorm:"column:hands"`
+	Dealer string
+	Hands  int64
 	// Discrepant counts hands with at least one finding; Open the findings
 	// no approved correction covers.
-	Discrepant int64 `gorm:"column:discrepant"`
-	Findings   int64 `gorm:"column:findings"`
-	Open       int64 `gorm:"column:open_findings"`
-	Payout     int64 `gorm:"column:payout"`
-	Result     int64 `gorm:"column:result"`
-	Commission int64 `gorm:"column:commission"`
-	Fees       int64 `gorm:"column:fees"`
-	Other      int64 `gorm:"column:other"`
+	Discrepant int64
+	Findings   int64
+	Open       int64
+	Payout     int64
+	Result     int64
+	Commission int64
+	Fees       int64
+	Other      int64
 }
 
 // Per100 is findings per hundred hands, in hundredths (125 is 1.25),
@@ -45,55 +45,25 @@ type Dealers struct {
 	From, To models.Day
 	Rows     []DealerRow
 	Total    DealerRow
+	// Read says which day books and which records the figures come from.
+	Read *models.BookRead
 }
-
-// dealersSQL counts each dealer's hands and findings by kind. A hand's
-// dealer is the one its record names, else the one its table's session
-// opened with when it was dealt; "" when neither says.
-const dealersSQL = `
-SELECT x.dealer, COUNT(*) AS hands,
-       SUM(CASE WHEN x.verdict = 'discrepancy' THEN 1 ELSE 0 END) AS discrepant,
-       COALESCE(SUM(fc.n), 0) AS findings, COALESCE(SUM(fc.open_n), 0) AS open_findings,
-       COALESCE(SUM(fc.payout), 0) AS payout, COALESCE(SUM(fc.result), 0) AS result,
-       COALESCE(SUM(fc.commission), 0) AS commission, COALESCE(SUM(fc.fees), 0) AS fees,
-       COALESCE(SUM(fc.other), 0) AS other
-FROM (
-    SELECT h.id, h.verdict,
-           COALESCE(h.dealer_id,
-                    (SELECT ts.dealer_id FROM table_sessions ts
-                     WHERE ts.table_id = h.table_id AND ts.opened_at <= h.dealt_at
-                       AND (ts.closed_at IS NULL OR ts.closed_at > h.dealt_at)
-                     ORDER BY ts.opened_at DESC LIMIT 1),
-                    '') AS dealer
-    FROM hands h
-    WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @to
-) x
-LEFT JOIN (
-    SELECT f.hand_id, COUNT(*) AS n,
-           SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
-                                 WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
-               THEN 0 ELSE 1 END) AS open_n,
-           SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee' THEN 0
-                    WHEN f.field IN ('payout', 'won') THEN 1 ELSE 0 END) AS payout,
-           SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee' THEN 0
-                    WHEN f.field = 'result' THEN 1 ELSE 0 END) AS result,
-           SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee' THEN 0
-                    WHEN f.field = 'commission' THEN 1 ELSE 0 END) AS commission,
-           SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee' THEN 1 ELSE 0 END) AS fees,
-           SUM(CASE WHEN f.bet LIKE 'fee%' OR f.bet LIKE 'collection%' OR f.field = 'fee'
-                      OR f.field IN ('payout', 'won', 'result', 'commission') THEN 0 ELSE 1 END) AS other
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id
-    WHERE fh.property_id = @property AND fh.gaming_day >= @from AND fh.gaming_day <= @to
-    GROUP BY f.hand_id
-) fc ON fc.hand_id = x.id
-GROUP BY x.dealer
-ORDER BY x.dealer`
 
 func buildDealers(ctx context.Context, src source, req Request, p period) (report, error) {
 	d := Dealers{Property: p.Property, From: p.From, To: p.To, Rows: []DealerRow{}}
-	if err := src.store.RawScan(ctx, &d.Rows, dealersSQL, map[string]any{"property": p.Property.ID, "from": p.From, "to": p.To}); err != nil {
+	read, err := src.prepareBooks(ctx, p.Property.ID, models.BookTable, p.From, p.To)
+	if err != nil {
 		return report{}, fmt.Errorf("dealer errors: %w", err)
 	}
+	figs, err := src.store.BookDealerFigures(ctx, read)
+	if err != nil {
+		return report{}, fmt.Errorf("dealer errors: %w", err)
+	}
+	for _, f := range figs {
+		d.Rows = append(d.Rows, DealerRow{Dealer: f.Dealer, Hands: f.Hands, Discrepant: f.Discrepant, Findings: f.Findings,
+			Open: f.Open, Payout: f.Payout, Result: f.Result, Commission: f.Commission, Fees: f.Fees, Other: f.Other})
+	}
+	d.Read = read
 	for _, r := range d.Rows {
 		t := &d.Total
 		t.Hands += r.Hands

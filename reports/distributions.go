@@ -21,12 +21,12 @@ import (
 // from a second to many minutes, so they are computed once per game and
 // settings and stored (wager_distributions); reports only read them.
 
-// distributionRevision is the way distributions are worked out now
+// DistributionRevision is the way distributions are worked out now
 // (models.WagerDistribution.Revision); rows of another are not read. 1
 // read a stake returned on a losing line (roulette's half returned on
 // zero) as a push, and named roulette's, Sic Bo's and craps' bets by one
 // spot each, which no settlement matched.
-const distributionRevision = 2
+const DistributionRevision = 2
 
 // moments are one bet's stored distribution.
 type moments struct {
@@ -136,7 +136,7 @@ func computeDistribution(games *rules.Registry, k distKey, now time.Time) ([]mod
 		}
 		d := models.WagerDistribution{Game: k.game, Settings: k.settings, Bet: b.Key(),
 			Mean: mean.RatString(), SecondMoment: second.RatString(), Deals: deals.String(), Lines: len(b.Lines),
-			Meter: meter, ComputedAt: now, Revision: distributionRevision}
+			Meter: meter, ComputedAt: now, Revision: DistributionRevision}
 		// A bet the page shows on several spots that settle alike
 		// (straight 17, straight 0) is one distribution.
 		if i, ok := seen[d.Bet]; ok {
@@ -175,15 +175,25 @@ func newOdds() *odds {
 // under that are not stored yet, waiting at most budget. Enumerations
 // still running when the budget is spent go on in the background and are
 // stored when done; a report built meanwhile counts their bets as not yet
-// covered and says so.
-func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, from, to models.Day, budget time.Duration) error {
-	played, err := g.store.SettingsPlayed(ctx, propertyID, from, to)
-	if err != nil {
+// covered and says so. It reads what was played from reads (the
+// database the report reads) and stores the distributions on the
+// primary; it reports whether it waited for any (they may be stored).
+func (g *Generator) EnsureDistributions(ctx context.Context, reads *models.Store, propertyID int64, from, to models.Day, budget time.Duration) (bool, error) {
+	var played [][2]string
+	err := reads.ReadSnapshot(ctx, func(ctx context.Context) error {
+		read, err := reads.PrepareBooks(ctx, propertyID, models.BookTable, from, to, models.BookOptions{RecordsOnly: g.recordsOnly})
+		if err != nil {
+			return err
+		}
+		played, err = reads.BookSettingsPlayed(ctx, read)
 		return err
+	})
+	if err != nil {
+		return false, err
 	}
-	stored, err := g.store.WagerDistributions(ctx, distributionRevision)
+	stored, err := g.store.WagerDistributions(ctx, DistributionRevision)
 	if err != nil {
-		return err
+		return false, err
 	}
 	have := map[distKey]bool{}
 	for _, d := range stored {
@@ -216,7 +226,7 @@ func (g *Generator) EnsureDistributions(ctx context.Context, propertyID int64, f
 		}
 		timer.Stop()
 	}
-	return nil
+	return len(waits) > 0, nil
 }
 
 // start begins (or joins) the enumeration of k.
@@ -254,7 +264,7 @@ func (o *odds) start(g *Generator, k distKey) *enumeration {
 
 // loadMoments reads every stored distribution.
 func loadMoments(ctx context.Context, store *models.Store) (map[distKey]map[string]moments, error) {
-	rows, err := store.WagerDistributions(ctx, distributionRevision)
+	rows, err := store.WagerDistributions(ctx, DistributionRevision)
 	if err != nil {
 		return nil, err
 	}

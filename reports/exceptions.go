@@ -52,20 +52,20 @@ type Exceptions struct {
 const exceptionsSQL = `
 SELECT 'open finding' AS category, h.table_id, 'hand ' || h.hand_number || ', finding ' || f.id AS ref,
        f.message AS detail, 0 AS amount
-FROM findings f JOIN hands h ON h.id = f.hand_id
-WHERE h.property_id = @property AND h.gaming_day = @day
+FROM findings f JOIN hands h ON h.id = f.hand_id AND h.gaming_day = f.gaming_day
+WHERE h.property_id = @property AND h.gaming_day = @day AND f.gaming_day = @day
   AND NOT EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
                   WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
 UNION ALL
 SELECT 'correction not approved', h.table_id, 'hand ' || h.hand_number || ', correction ' || c.id,
        c.reason_code || ': ' || c.note, c.adjustment
-FROM corrections c JOIN hands h ON h.id = c.hand_id
-WHERE h.property_id = @property AND h.gaming_day = @day
+FROM corrections c JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
+WHERE h.property_id = @property AND h.gaming_day = @day AND c.gaming_day = @day
   AND NOT EXISTS (SELECT 1 FROM correction_approvals a WHERE a.correction_id = c.id)
 UNION ALL
 SELECT 'late correction', h.table_id, 'hand ' || h.hand_number || ' of ' || h.gaming_day || ', correction ' || c.id,
        c.reason_code || ': ' || c.note, c.adjustment
-FROM corrections c JOIN hands h ON h.id = c.hand_id
+FROM corrections c JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
 LEFT JOIN correction_approvals a ON a.correction_id = c.id
 WHERE h.property_id = @property AND (c.late OR COALESCE(a.late, c.late))
   AND (h.gaming_day = @day OR (c.entered_at >= @start AND c.entered_at < @end)

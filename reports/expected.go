@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -183,59 +182,11 @@ func ZFor(confidence rules.Rate) float64 {
 func zText(z float64) string { return strconv.FormatFloat(z, 'f', 3, 64) }
 
 // Buckets of the period an expectation query splits: the report's day,
-// the rest of its month, the rest of its year.
+// the rest of its month, the rest of its year (models.BookWagerSums).
 const (
 	bucketDay   = "d"
 	bucketMonth = "m"
-	bucketYear  = "y"
 )
-
-// expectedSQL groups a property's settled wagers of gaming days @year to
-// @day by table, game, bet, spot, stake, bucket and whether the rules
-// settled them (won, lost or pushed: a craps wager the throw leaves
-// standing is no draw), with the house's result on them as the rules
-// settled them (rules.houseWin). A table's settings are
-// not in the key: carried through the join of millions of settlements,
-// that long text made PostgreSQL sort them on disk (a month of a million
-// hands took ten times as long). Each table's settings come from
-// settingsSQL; a table whose settings changed during the period is read
-// again with them (expectedBySettingsSQL), for that table alone.
-const expectedSQL = `
-SELECT x.table_id, x.game, '' AS settings, x.bet, x.spot, x.amount, x.bucket, x.decided, COUNT(*) AS n, SUM(x.net) AS net
-FROM (
-    SELECT h.table_id, h.game, s.bet, s.spot, s.amount,
-           CASE WHEN h.gaming_day = @day THEN 'd' WHEN h.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket,
-           CASE WHEN s.expected_result IN ('win', 'lose', 'push') THEN 1 ELSE 0 END AS decided,
-           CASE s.expected_result
-             WHEN 'lose' THEN s.amount - s.expected_returned + s.expected_commission
-             WHEN 'win' THEN s.expected_commission - s.expected_payout
-             ELSE s.expected_commission END AS net
-    FROM settlements s JOIN hands h ON h.id = s.hand_id
-    WHERE h.property_id = @property AND h.gaming_day >= @year AND h.gaming_day <= @day
-) x
-GROUP BY x.table_id, x.game, x.bet, x.spot, x.amount, x.bucket, x.decided`
-
-// settingsSQL lists the settings each table's hands of the period were
-// verified under.
-const settingsSQL = `
-SELECT table_id, settings FROM hands
-WHERE property_id = @property AND gaming_day >= @year AND gaming_day <= @day
-GROUP BY table_id, settings`
-
-const expectedBySettingsSQL = `
-SELECT x.table_id, x.game, x.settings, x.bet, x.spot, x.amount, x.bucket, x.decided, COUNT(*) AS n, SUM(x.net) AS net
-FROM (
-    SELECT h.table_id, h.game, h.settings, s.bet, s.spot, s.amount,
-           CASE WHEN h.gaming_day = @day THEN 'd' WHEN h.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket,
-           CASE WHEN s.expected_result IN ('win', 'lose', 'push') THEN 1 ELSE 0 END AS decided,
-           CASE s.expected_result
-             WHEN 'lose' THEN s.amount - s.expected_returned + s.expected_commission
-             WHEN 'win' THEN s.expected_commission - s.expected_payout
-             ELSE s.expected_commission END AS net
-    FROM settlements s JOIN hands h ON h.id = s.hand_id
-    WHERE h.property_id = @property AND h.gaming_day >= @year AND h.gaming_day <= @day AND h.table_id IN @tables
-) x
-GROUP BY x.table_id, x.game, x.settings, x.bet, x.spot, x.amount, x.bucket, x.decided`
 
 type expectedScan struct {
 	TableID  string      `gorm:"column:table_id"`
@@ -261,50 +212,22 @@ type TableExpectations struct {
 // day, the year the month.
 func expectations(ctx context.Context, src source, prop models.Property, day models.Day) (map[string]*TableExpectations, error) {
 	month, _ := monthOf(day)
-	args := map[string]any{"property": prop.ID, "day": day, "month": month, "year": yearOf(day)}
-	var played []struct {
-		TableID  string `gorm:"column:table_id"`
-		Settings string `gorm:"column:settings"`
-	}
-	if err := src.store.RawScan(ctx, &played, settingsSQL, args); err != nil {
+	read, err := src.prepareBooks(ctx, prop.ID, models.BookTable, yearOf(day), day)
+	if err != nil {
 		return nil, fmt.Errorf("expected win: %w", err)
 	}
-	settingsOf := map[string]string{}
-	var mixed []string
-	for _, p := range played {
-		if _, seen := settingsOf[p.TableID]; seen {
-			if !slices.Contains(mixed, p.TableID) {
-				mixed = append(mixed, p.TableID)
-			}
-			continue
-		}
-		settingsOf[p.TableID] = p.Settings
-	}
-	var all []expectedScan
-	if err := src.store.RawScan(ctx, &all, expectedSQL, args); err != nil {
+	scans, err := src.store.BookWagerSums(ctx, read, day, month)
+	if err != nil {
 		return nil, fmt.Errorf("expected win: %w", err)
-	}
-	scans := make([]expectedScan, 0, len(all))
-	for _, s := range all {
-		if !slices.Contains(mixed, s.TableID) {
-			s.Settings = settingsOf[s.TableID]
-			scans = append(scans, s)
-		}
-	}
-	if len(mixed) > 0 {
-		args["tables"] = mixed
-		var more []expectedScan
-		if err := src.store.RawScan(ctx, &more, expectedBySettingsSQL, args); err != nil {
-			return nil, fmt.Errorf("expected win: %w", err)
-		}
-		scans = append(scans, more...)
 	}
 	dists, err := loadMoments(ctx, src.store)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]*TableExpectations{}
-	for _, s := range scans {
+	for _, w := range scans {
+		s := expectedScan{TableID: w.TableID, Game: w.Game, Settings: w.Settings, Bet: w.Bet, Spot: w.Spot, Amount: w.Amount,
+			Bucket: w.Bucket, Decided: w.Decided, N: w.N, Net: w.Net}
 		te := out[s.TableID]
 		if te == nil {
 			te = &TableExpectations{Day: newExpectation(), Month: newExpectation(), Year: newExpectation()}

@@ -66,8 +66,8 @@ SELECT h.table_id, h.game, h.settings,
 FROM hands h
 LEFT JOIN (
     SELECT f.hand_id, COUNT(*) AS n
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id
-    WHERE fh.property_id = @property AND fh.gaming_day = @day
+    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
+    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
       AND (f.bet LIKE 'fee:%' OR f.bet LIKE 'collection%')
     GROUP BY f.hand_id
 ) fc ON fc.hand_id = h.id

@@ -135,6 +135,11 @@ type Generator struct {
 	oddsWait time.Duration
 	now      func() time.Time
 	log      *slog.Logger
+	// recordsOnly builds every report from the records, as if no day book
+	// were written.
+	recordsOnly bool
+	// replica is the hot standby reports read, if any (replica.go).
+	replica *replica
 }
 
 // NewGenerator returns a generator over a store, with every game of the
@@ -153,13 +158,53 @@ func (g *Generator) SetClock(now func() time.Time) { g.now = now }
 // SetGames replaces the games the reports name and whose bets they read.
 func (g *Generator) SetGames(r *rules.Registry) { g.games = r }
 
+// SetRecordsOnly makes the generator read every day from the records
+// instead of the day books: an audit of the books, and the tests'.
+func (g *Generator) SetRecordsOnly(on bool) { g.recordsOnly = on }
+
 // SetOddsWait changes how long a report waits for distributions.
 func (g *Generator) SetOddsWait(d time.Duration) { g.oddsWait = d }
 
-// source is what a report's query reads: the store and the games.
+// source is what a report's query reads: the store, the games, and how to
+// read the day books.
 type source struct {
 	store *models.Store
 	games *rules.Registry
+	books models.BookOptions
+	// reads collects what the report read (prepareBooks).
+	reads *[]*models.BookRead
+}
+
+// prepareBooks works out what a report reads of a period (the day books
+// of the days closed, the records of the rest) and keeps it for the
+// report's notes.
+func (s source) prepareBooks(ctx context.Context, propertyID int64, kind string, from, to models.Day) (*models.BookRead, error) {
+	r, err := s.store.PrepareBooks(ctx, propertyID, kind, from, to, s.books)
+	if err == nil && s.reads != nil {
+		*s.reads = append(*s.reads, r)
+	}
+	return r, err
+}
+
+// describeReads says which day books a report read, and what it read from
+// the records: the newest revision of all it read, and the days of its
+// widest period.
+func describeReads(reads []*models.BookRead) (string, int64) {
+	if len(reads) == 0 {
+		return "", 0
+	}
+	widest := *reads[0]
+	for _, r := range reads {
+		if r.Revision > widest.Revision {
+			widest.Revision = r.Revision
+		}
+		if r.Kind == models.BookTable && (widest.Kind != models.BookTable || r.FromBooks > widest.FromBooks) {
+			rev := widest.Revision
+			widest = *r
+			widest.Revision = max(rev, r.Revision)
+		}
+	}
+	return widest.Describe(), widest.Revision
 }
 
 // gameName is a game's name as the catalog gives it.
@@ -196,6 +241,9 @@ type Request struct {
 	Trigger string
 	// By names who asked: "user:NAME", "system:nightly".
 	By string
+	// BooksRevision reads the day books as they stood at that revision, to
+	// build again a report that named it; 0 reads the current books.
+	BooksRevision int64
 }
 
 // Built is a report laid out: the document the page, the spreadsheet and
@@ -211,6 +259,12 @@ type Built struct {
 	Hands    int64
 	// Final is set when every gaming day it covers is signed off.
 	Final bool
+	// BooksRevision is the newest day-book revision it read (0: none);
+	// Request.BooksRevision builds it again from the same books.
+	BooksRevision int64
+	// Read says which database it read and how current that was; nil
+	// without a reporting replica.
+	Read *DataRead
 }
 
 // Build runs a report's query in one snapshot of the database and lays it
@@ -234,25 +288,52 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 	if spec.Period == PeriodMonth {
 		p.From, _ = monthOf(req.GamingDay)
 	}
+	// The database the report reads: the primary, or the reporting
+	// replica once it holds what the primary has committed now.
+	rf, err := g.reader(ctx)
+	if err != nil {
+		return Built{}, err
+	}
 	if spec.odds {
-		if err := g.EnsureDistributions(ctx, prop.ID, yearOf(p.To), p.To, g.oddsWait); err != nil {
+		stored, err := g.EnsureDistributions(ctx, rf.store, prop.ID, yearOf(p.To), p.To, g.oddsWait)
+		if err != nil {
 			return Built{}, err
+		}
+		if stored && rf.read != nil && rf.read.Database == DatabaseReplica {
+			// The distributions just stored are on the primary.
+			if rf, err = g.reader(ctx); err != nil {
+				return Built{}, err
+			}
 		}
 	}
 	var r report
 	var offs []models.DaySignOff
-	err = g.store.ReadSnapshot(ctx, func(ctx context.Context) error {
+	var reads []*models.BookRead
+	err = g.snapshot(ctx, &rf, func(ctx context.Context, store *models.Store) error {
 		var err error
-		if r, err = spec.build(ctx, source{store: g.store, games: g.games}, req, p); err != nil {
+		reads = nil
+		src := source{store: store, games: g.games, books: models.BookOptions{AsOf: req.BooksRevision, RecordsOnly: g.recordsOnly},
+			reads: &reads}
+		if r, err = spec.build(ctx, src, req, p); err != nil {
 			return err
 		}
-		offs, err = g.store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
+		offs, err = store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
 		return err
 	})
 	if err != nil {
 		return Built{}, err
 	}
-	b := Built{Kind: req.Kind, Doc: r.doc, Data: r.data, Property: prop, From: p.From, To: p.To, Hands: r.hands}
+	b := Built{Kind: req.Kind, Doc: r.doc, Data: r.data, Property: prop, From: p.From, To: p.To, Hands: r.hands, Read: rf.read}
+	if note, rev := describeReads(reads); note != "" {
+		b.Doc.Notes = append(b.Doc.Notes, note)
+		b.BooksRevision = rev
+	}
+	if err := g.noteDropped(ctx, &b); err != nil {
+		return Built{}, err
+	}
+	if rf.read != nil {
+		b.Doc.Subtitle = append(b.Doc.Subtitle, rf.read.Line)
+	}
 	b.Final = stamp(&b.Doc, p, req.By, offs)
 	return b, nil
 }
@@ -315,21 +396,28 @@ func personOf(by string) string {
 // exists (on this or another replica) returns ErrAlreadyRun and writes
 // nothing.
 func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, error) {
+	runs, _, err := g.Produce(ctx, req)
+	return runs, err
+}
+
+// Produce is Run, and also says which database the report read (nil
+// without a reporting replica).
+func (g *Generator) Produce(ctx context.Context, req Request) ([]models.ReportRun, *DataRead, error) {
 	if !slices.Contains(Kinds, req.Kind) {
-		return nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
+		return nil, nil, fmt.Errorf("%w: %q (kinds: %v)", ErrUnknownKind, req.Kind, Kinds)
 	}
 	if req.Trigger == models.TriggerScheduled {
 		exists, err := g.store.ScheduledRunExists(ctx, req.Kind, req.PropertyID, req.GamingDay)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if exists {
-			return nil, ErrAlreadyRun
+			return nil, nil, ErrAlreadyRun
 		}
 	}
 	built, err := g.Build(ctx, req)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	doc, code := built.Doc, built.Property.Code
 	var runs []models.ReportRun
@@ -384,19 +472,26 @@ func (g *Generator) Run(ctx context.Context, req Request) ([]models.ReportRun, e
 		}
 		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
 			"from": built.From, "trigger": req.Trigger, "hands": built.Hands, "final": built.Final,
-			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
+			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq, "books_revision": built.BooksRevision}
 		for _, r := range runs {
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID
+		}
+		if d := built.Read; d != nil {
+			detail["read_from"] = d.Database
+			detail["data_as_of"], detail["complete_to"] = d.AsOf.Format(time.RFC3339Nano), d.Asked.Format(time.RFC3339Nano)
+			if d.Position != "" {
+				detail["wal_position"] = d.Position
+			}
 		}
 		return g.store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: req.By,
 			Action: "report.generated", Subject: subject, Detail: detail})
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	g.log.Info("report generated", "kind", req.Kind, "gaming_day", req.GamingDay, "trigger", req.Trigger, "by", req.By)
-	return runs, nil
+	return runs, built.Read, nil
 }
 
 // checkDay refuses a gaming day the service keeps no records for, and one
@@ -417,7 +512,7 @@ func (g *Generator) checkDay(ctx context.Context, req Request) error {
 	if req.GamingDay > today {
 		return rules.Invalid("gaming_day", "gaming day %s has not begun (today is %s at property %s)", req.GamingDay, today, p.Code)
 	}
-	return nil
+	return g.refuseDropped(ctx, req)
 }
 
 // subtitle is the lines under every report's title: the property, the
@@ -477,7 +572,7 @@ func buildFees(ctx context.Context, src source, req Request, p period) (report, 
 }
 
 func buildLiability(ctx context.Context, src source, req Request, p period) (report, error) {
-	r, err := Liability(ctx, src.store, req.PropertyID, req.GamingDay)
+	r, err := liability(ctx, src, p.Property, req.GamingDay)
 	if err != nil {
 		return report{}, err
 	}

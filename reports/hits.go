@@ -55,7 +55,7 @@ SELECT e.pool_id, e.seq, e.kind, e.at, COALESCE(e.table_id, '') AS table_id, COA
        COALESCE((SELECT c.approver FROM progressive_events c WHERE c.pool_id = e.pool_id AND c.kind = 'hit_confirmed'
                  AND c.ref_seq = e.seq ORDER BY c.seq LIMIT 1), '') AS confirmed_by
 FROM progressive_events e
-LEFT JOIN hands h ON h.id = e.hand_id
+LEFT JOIN hands h ON h.id = e.hand_id AND h.gaming_day = e.hand_day
 WHERE e.kind IN ('hit', 'hit_pending') AND e.gaming_day = @day
   AND e.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id
                     WHERE t.property_id = @property)

@@ -3,6 +3,7 @@ package reports
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/tablegames/casino/models"
@@ -47,38 +48,9 @@ type LiabilityReport struct {
 	GamingDay models.Day      `json:"gaming_day"`
 	Rows      []LiabilityRow  `json:"rows"`
 	Totals    LiabilityRow    `json:"totals"`
+	// Read says which day books and which records the figures come from.
+	Read *models.BookRead `json:"-"`
 }
-
-// liabilitySQL is the report's one query: every pool of the property (one
-// linked to its tables) summed from its events of gaming days up to the
-// day. An event belongs to the gaming day of the hand that caused it, so a
-// hand recorded late adds events of an earlier day after events of later
-// ones. The meters the log records are therefore read at the last event of
-// a day up to the report's, less what events of later days, written before
-// it, had put on them: the running totals must still add up to the day's
-// closing.
-const liabilitySQL = `
-SELECT e.pool_id,
-       SUM(CASE WHEN e.gaming_day < @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS opening,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'contribution' THEN e.main + e.reserve ELSE 0 END) AS contributions,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'hit' THEN -e.main
-                WHEN e.gaming_day = @day AND e.kind = 'hit_confirmed' THEN -e.pending ELSE 0 END) AS hits_paid,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('hit', 'hit_pending') THEN 1 ELSE 0 END) AS hits,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('opened', 'reset') THEN e.main + e.reserve ELSE 0 END) AS resets,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind = 'adjustment' THEN e.main + e.reserve ELSE 0 END) AS adjustments,
-       SUM(CASE WHEN e.gaming_day = @day AND e.kind IN ('transfer_in', 'transfer_out') THEN e.main + e.reserve ELSE 0 END) AS transfers,
-       SUM(CASE WHEN e.gaming_day <= @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS closing,
-       SUM(CASE WHEN e.gaming_day <= @day THEN e.pending ELSE 0 END) AS pending,
-       MAX(CASE WHEN e.seq = last.seq THEN e.main_after + e.reserve_after + e.pending_after END)
-         - SUM(CASE WHEN e.gaming_day > @day THEN e.main + e.reserve + e.pending ELSE 0 END) AS meters
-FROM progressive_events e
-JOIN (SELECT pool_id, MAX(seq) AS seq FROM progressive_events WHERE gaming_day <= @day GROUP BY pool_id) last
-  ON last.pool_id = e.pool_id
-WHERE e.seq <= last.seq
-  AND e.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id
-                    WHERE t.property_id = @property)
-GROUP BY e.pool_id
-ORDER BY e.pool_id`
 
 // Liability runs the progressive liability report.
 func Liability(ctx context.Context, store *models.Store, propertyID int64, day models.Day) (LiabilityReport, error) {
@@ -86,10 +58,72 @@ func Liability(ctx context.Context, store *models.Store, propertyID int64, day m
 	if err != nil {
 		return LiabilityReport{}, err
 	}
+	return liability(ctx, source{store: store}, prop, day)
+}
+
+// liability sums every pool of the property (one linked to its tables)
+// from its day books and records up to the day. An event belongs to the
+// gaming day of the hand that caused it, so a hand recorded late adds
+// events of an earlier day after events of later ones. The meters the log
+// records are therefore read at the last event of a day up to the
+// report's, less what events of later days, written before it, had put on
+// them: the running totals must still add up to the day's closing.
+func liability(ctx context.Context, src source, prop models.Property, day models.Day) (LiabilityReport, error) {
 	r := LiabilityReport{Property: prop, GamingDay: day, Rows: []LiabilityRow{}}
-	if err := store.RawScan(ctx, &r.Rows, liabilitySQL, map[string]any{"property": propertyID, "day": day}); err != nil {
+	fail := func(err error) (LiabilityReport, error) {
 		return LiabilityReport{}, fmt.Errorf("progressive liability: %w", err)
 	}
+	upTo, err := src.prepareBooks(ctx, prop.ID, models.BookPool, models.EarliestDay, day)
+	if err != nil {
+		return fail(err)
+	}
+	figs, err := src.store.BookPoolFigures(ctx, upTo)
+	if err != nil {
+		return fail(err)
+	}
+	rows := map[string]*LiabilityRow{}
+	type last struct {
+		seq   int64
+		after rules.Money
+	}
+	lasts := map[string]last{}
+	for _, f := range figs {
+		if !slices.Contains(upTo.Subjects, f.PoolID) {
+			continue
+		}
+		row := rows[f.PoolID]
+		if row == nil {
+			row = &LiabilityRow{PoolID: f.PoolID}
+			rows[f.PoolID] = row
+		}
+		if f.GamingDay < day {
+			row.Opening += f.Movement
+		} else {
+			row.Contributions += f.Contributions
+			row.HitsPaid += f.HitsPaid
+			row.Hits += f.Hits
+			row.Resets += f.Resets
+			row.Adjustments += f.Adjustments
+			row.Transfers += f.Transfers
+		}
+		row.Closing += f.Movement
+		row.Pending += f.Pending
+		if f.LastSeq > lasts[f.PoolID].seq {
+			lasts[f.PoolID] = last{f.LastSeq, f.LastAfter}
+		}
+	}
+	// What events of later days written before each pool's last event of
+	// the day put on the meters.
+	later, err := src.store.LaterPoolMovement(ctx, prop.ID, day, func(pool string) int64 { return lasts[pool].seq }, src.books)
+	if err != nil {
+		return fail(err)
+	}
+	for id, row := range rows {
+		row.Meters = lasts[id].after - later[id]
+		r.Rows = append(r.Rows, *row)
+	}
+	slices.SortFunc(r.Rows, func(a, b LiabilityRow) int { return cmpString(a.PoolID, b.PoolID) })
+	r.Read = upTo
 	t := &r.Totals
 	for _, row := range r.Rows {
 		t.Opening += row.Opening

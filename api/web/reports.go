@@ -51,6 +51,9 @@ type reportsPage struct {
 	Property   string
 	Ran        []models.ReportRun
 	Errors     formErrors
+	// Replica says where the reports read, when a reporting replica is
+	// configured.
+	Replica *reports.ReplicaStatus
 }
 
 func (w *webUI) reportsPage(c *gin.Context) {
@@ -92,6 +95,7 @@ func (w *webUI) showReports(c *gin.Context, status int, day, kind string, ran []
 		return
 	}
 	page.Groups = groupRuns(runs)
+	page.Replica = w.replicaStatus(c)
 	w.renderWith(c, status, "reports", pageData{Title: "Reports", Flash: flash, Page: page})
 }
 
@@ -144,11 +148,15 @@ func (w *webUI) runReport(c *gin.Context) {
 		w.showReports(c, http.StatusUnprocessableEntity, dayText, kind, nil, errs, "")
 		return
 	}
-	runs, err := w.reports.Run(ctx, reports.Request{Kind: kind, PropertyID: prop.ID, GamingDay: day,
+	runs, read, err := w.reports.Produce(ctx, reports.Request{Kind: kind, PropertyID: prop.ID, GamingDay: day,
 		Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
 	if errors.Is(err, reports.ErrUnknownKind) {
 		errs.add("kind", err.Error())
 		w.showReports(c, http.StatusUnprocessableEntity, dayText, kind, nil, errs, "")
+		return
+	}
+	if errors.Is(err, reports.ErrReplicaBehind) {
+		w.replicaBehind(c, err)
 		return
 	}
 	if err != nil {
@@ -156,6 +164,9 @@ func (w *webUI) runReport(c *gin.Context) {
 		return
 	}
 	flash := reportKindName(kind) + " for " + string(day) + " written: " + strconv.Itoa(len(runs)) + " files."
+	if read != nil {
+		flash += " " + read.Line
+	}
 	w.showReports(c, http.StatusOK, dayText, kind, runs, formErrors{}, flash)
 }
 
@@ -272,6 +283,8 @@ type reportViewPage struct {
 	Tables     []tableView
 	Charts     []chartView
 	Runs       []models.ReportRun
+	// Read says which database the report read, with a reporting replica.
+	Read *reports.DataRead
 }
 
 type chartView struct {
@@ -308,6 +321,10 @@ func (w *webUI) reportView(c *gin.Context) {
 		w.message(c, http.StatusUnprocessableEntity, "Report refused", ie.Error())
 		return
 	}
+	if errors.Is(err, reports.ErrReplicaBehind) {
+		w.replicaBehind(c, err)
+		return
+	}
 	if err != nil {
 		w.failed(c, err)
 		return
@@ -318,7 +335,12 @@ func (w *webUI) reportView(c *gin.Context) {
 		return
 	}
 	sym := w.currency(c)
-	page := reportViewPage{Kind: kind, Name: reports.KindName(kind), Day: day, Property: prop.Code, Doc: built.Doc, Runs: runs}
+	page := reportViewPage{Kind: kind, Name: reports.KindName(kind), Day: day, Property: prop.Code, Doc: built.Doc, Runs: runs,
+		Read: built.Read}
+	if built.Read != nil {
+		// The page shows the data line as a banner of its own.
+		page.Doc.Subtitle = slices.DeleteFunc(slices.Clone(page.Doc.Subtitle), func(l string) bool { return l == built.Read.Line })
+	}
 	for _, k := range reports.Kinds {
 		page.Kinds = append(page.Kinds, kindChoice{Kind: k, Name: reports.KindName(k), Selected: k == kind})
 	}
@@ -327,6 +349,25 @@ func (w *webUI) reportView(c *gin.Context) {
 	}
 	page.Charts = w.reportCharts(c, built)
 	w.renderWith(c, http.StatusOK, "report_view", pageData{Title: reports.KindName(kind) + ", " + string(day), Page: page})
+}
+
+// replicaBehind answers a report the reporting replica cannot give yet.
+func (w *webUI) replicaBehind(c *gin.Context, err error) {
+	c.Header("Retry-After", "30")
+	w.message(c, http.StatusServiceUnavailable, "Report data not yet on the reporting replica", err.Error())
+}
+
+// replicaStatus says where the reports read (a replica that does not
+// answer is given up on within seconds); nil without a reporting replica.
+func (w *webUI) replicaStatus(c *gin.Context) *reports.ReplicaStatus {
+	st, ok, err := w.reports.ReplicaStatus(c.Request.Context())
+	if !ok {
+		return nil
+	}
+	if err != nil {
+		st.Line = "Where the reports read cannot be told now: " + err.Error()
+	}
+	return &st
 }
 
 // tableOf lays a document's table out for the page, money with its sign.

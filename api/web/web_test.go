@@ -44,6 +44,13 @@ type webEnv struct {
 
 func newWebEnv(t *testing.T, opts ...api.Option) webEnv {
 	t.Helper()
+	return newWebEnvWith(t, nil, opts...)
+}
+
+// newWebEnvWith is newWebEnv whose reports' generator setup changes
+// (nil: none).
+func newWebEnvWith(t *testing.T, setup func(*models.Store, *reports.Generator), opts ...api.Option) webEnv {
+	t.Helper()
 	ctx := context.Background()
 	s := modeltest.Open(t)
 	l := ledger.New(s, catalog.Default(), nil)
@@ -65,7 +72,11 @@ func newWebEnv(t *testing.T, opts ...api.Option) webEnv {
 		}
 		e.users[name] = u
 	}
-	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil, opts...))
+	g := reports.NewGenerator(s, nil)
+	if setup != nil {
+		setup(s, g)
+	}
+	e.srv = httptest.NewServer(api.New(l, g, nil, opts...))
 	t.Cleanup(e.srv.Close)
 	return e
 }

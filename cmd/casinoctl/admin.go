@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -287,6 +289,7 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	c.fs.StringVar(&points, "variance-points", "", "how many points a win-to-drop may stray from its base, e.g. 3")
 	c.fs.StringVar(&threshold, "adjustment-threshold", "", "the amount over which an adjustment is flagged, e.g. 2000.00")
 	c.fs.StringVar(&symbol, "currency-symbol", "", "the sign the pages print before amounts, e.g. $")
+	retention := c.fs.Int("retention-years", 0, "years a month's raw records are kept before an archived month may be dropped (default 5, at least 1)")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -330,6 +333,15 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 		}
 		*f.into = r
 	}
+	retentionSet := false
+	c.fs.Visit(func(f *flag.Flag) { retentionSet = retentionSet || f.Name == "retention-years" })
+	if retentionSet {
+		if *retention < models.MinRetentionYears || *retention > models.MaxRetentionYears {
+			return fmt.Errorf("--retention-years: %d is not a whole number of years from %d to %d", *retention,
+				models.MinRetentionYears, models.MaxRetentionYears)
+		}
+		p.RetentionYears = *retention
+	}
 	if threshold != "" {
 		m, err := rules.ParseMoney(threshold)
 		if err != nil {
@@ -343,7 +355,8 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": models.MustWinFormula(p.WinFormula).String(), "variance_rule": p.VarianceRule,
 		"variance_confidence": p.VarianceConfidence.Percent(), "variance_points": p.VariancePoints.Percent(),
-		"adjustment_threshold": p.AdjustmentThreshold.String(), "currency_symbol": p.CurrencySymbol})
+		"adjustment_threshold": p.AdjustmentThreshold.String(), "currency_symbol": p.CurrencySymbol,
+		"retention_years": strconv.Itoa(p.RetentionYears)})
 	fmt.Fprintln(out, string(b))
 	return nil
 }

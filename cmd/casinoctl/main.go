@@ -19,7 +19,13 @@
 //	casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
 //	casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
-//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   any report kind (docs/reports.md)
+//	casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR] [--books-revision N] [--from-records] [--reports-database URL]   any report kind (docs/reports.md)
+//	casinoctl books close [--through YYYY-MM-DD] [--property CODE]   writes the day books of every day ended and not closed
+//	casinoctl books status [--property CODE]
+//	casinoctl archive export --month YYYY-MM [--property CODE] DIR
+//	casinoctl archive verify [--audit-key FILE] [--database URL] DIR
+//	casinoctl archive drop --month YYYY-MM [--property CODE]
+//	casinoctl archive list [--property CODE]
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
 //	casinoctl audit verify
@@ -63,12 +69,22 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
                         [--win-formula "drop + closer + credits - opener - fills"] [--variance-rule confidence_interval|base_points]
                         [--variance-confidence PERCENT] [--variance-points POINTS] [--adjustment-threshold AMOUNT] [--currency-symbol SIGN]
+                        [--retention-years N]
   casinoctl verify FILE.jsonl                  (offline, as the service checks the same hands posted in order: table state carried,
                                                progressive shares against the file's pool lines; "-" reads standard input; verify -h)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report fees --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report liability --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
   casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]   (master_game, statistical, exceptions, adjustments, progressive_hits, monthly, adjustments_monthly, dealer_errors, ...)
+                        [--books-revision N]  (built again from the day books as they stood at revision N, which a report names)
+                        [--from-records]      (every day read from the records, not the day books: a check of the books)
+                        [--reports-database URL]  (read from this hot standby of the database, as casinod; CASINO_REPORTS_DATABASE_URL)
+  casinoctl books close [--through YYYY-MM-DD] [--property CODE]   (writes the day books of every gaming day ended and not closed)
+  casinoctl books status [--property CODE]     (days closed, revisions, stale books)
+  casinoctl archive export --month YYYY-MM [--property CODE] DIR   (a closed, signed-off month's records as files, with manifest.json)
+  casinoctl archive verify [--audit-key FILE] [--database URL] DIR (checks every file, total and audit chain; --database records it)
+  casinoctl archive drop --month YYYY-MM [--property CODE]         (removes a verified month's raw records past the retention)
+  casinoctl archive list [--property CODE]     (exports, verifications and drops)
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
   casinoctl audit verify
@@ -218,6 +234,18 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return poolLink(ctx, rest[1:], stdout)
 	case "audit verify":
 		return auditVerify(ctx, rest[1:], stdout)
+	case "books close":
+		return booksClose(ctx, rest[1:], stdout)
+	case "books status":
+		return booksStatus(ctx, rest[1:], stdout)
+	case "archive export":
+		return archiveExport(ctx, rest[1:], stdout)
+	case "archive verify":
+		return archiveVerify(ctx, rest[1:], stdout)
+	case "archive drop":
+		return archiveDrop(ctx, rest[1:], stdout)
+	case "archive list":
+		return archiveList(ctx, rest[1:], stdout)
 	}
 	switch word {
 	case "verify":

@@ -151,6 +151,10 @@ func TestAdminCommands(t *testing.T) {
 	if _, err := do("report", "run", "bogus", "--gaming-day", "2026-11-21"); err == nil {
 		t.Error("an unknown report kind was run")
 	}
+	if _, err := do("report", "run", "master_game", "--gaming-day", "2026-11-21", "--reports-database", "postgres://postgres@127.0.0.1:1/test"); err == nil ||
+		!strings.Contains(err.Error(), "hot standby of a PostgreSQL database") {
+		t.Errorf("a reporting replica of a SQLite database: %v", err)
+	}
 	out, err := do("report", "daily", "--gaming-day", "2026-11-21", "--out", t.TempDir())
 	if err != nil || strings.Count(out, "sha256") != 2 {
 		t.Errorf("report: %q %v", out, err)

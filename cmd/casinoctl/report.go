@@ -43,9 +43,22 @@ func reportRun(ctx context.Context, args []string, out io.Writer) error {
 func runReport(ctx context.Context, name, kind string, args []string, out io.Writer) error {
 	c := newCommand("report " + name)
 	var dayFlag, property, dir string
+	var revision int64
+	var fromRecords bool
 	c.fs.StringVar(&dayFlag, "gaming-day", "", "the gaming day, YYYY-MM-DD")
 	c.fs.StringVar(&property, "property", "main", "property code")
 	c.fs.StringVar(&dir, "out", "", "directory to write the .xlsx and .pdf files to")
+	c.fs.Int64Var(&revision, "books-revision", 0, "build the report from the day books as they stood at this revision")
+	c.fs.BoolVar(&fromRecords, "from-records", false, "read every day from the records, not the day books")
+	var replicaURL string
+	replicaWait := reports.DefaultReplicaWait
+	c.fs.StringVar(&replicaURL, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "a hot standby of the database to read the report from, as casinod does (CASINO_REPORTS_DATABASE_URL)")
+	c.fs.DurationVar(&replicaWait, "reports-replica-wait", replicaWait, "how long the report waits for that standby to catch up (CASINO_REPORTS_REPLICA_WAIT)")
+	if v := os.Getenv("CASINO_REPORTS_REPLICA_WAIT"); v != "" {
+		if err := c.fs.Set("reports-replica-wait", v); err != nil {
+			return fmt.Errorf("CASINO_REPORTS_REPLICA_WAIT: %w", err)
+		}
+	}
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -62,10 +75,32 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	if err != nil {
 		return fmt.Errorf("property %s: %w", property, err)
 	}
-	runs, err := reports.NewGenerator(store, nil).Run(ctx, reports.Request{Kind: kind,
-		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor()})
+	if revision < 0 {
+		return fmt.Errorf("--books-revision: %d is not a revision", revision)
+	}
+	if revision > 0 && fromRecords {
+		return fmt.Errorf("--books-revision and --from-records: choose one")
+	}
+	gen := reports.NewGenerator(store, nil)
+	gen.SetRecordsOnly(fromRecords)
+	if replicaURL != "" {
+		if store.Dialect() != models.Postgres {
+			return errors.New("--reports-database: a reporting replica is a hot standby of a PostgreSQL database")
+		}
+		replica, err := models.OpenStandby(replicaURL, nil)
+		if err != nil {
+			return fmt.Errorf("--reports-database: %w", err)
+		}
+		defer replica.Close()
+		gen.SetReplica(replica, replicaWait)
+	}
+	runs, read, err := gen.Produce(ctx, reports.Request{Kind: kind,
+		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor(), BooksRevision: revision})
 	if err != nil {
 		return err
+	}
+	if read != nil {
+		fmt.Fprintln(out, read.Line)
 	}
 	for _, r := range runs {
 		where := ""

@@ -2,12 +2,14 @@
 // rules engine behind it and the nightly jobs.
 //
 //	casinod [--addr :8080] [--database URL] [--audit-key PATH]   serve
+//	        [--reports-database URL]          reports read this hot standby
 //	casinod migrate [--database URL]          apply migrations and exit
 //
 // With no database configured it keeps an embedded SQLite database under
 // ./data; CASINO_DATABASE_URL=postgres://... selects PostgreSQL. The audit
 // log's key is the file data/audit.key (CASINO_AUDIT_KEY), made on first
-// start.
+// start. CASINO_REPORTS_DATABASE_URL names a PostgreSQL hot standby of the
+// database that the reports read (docs/operations.md).
 package main
 
 import (
@@ -54,6 +56,10 @@ type config struct {
 	writers   int
 	proxies   string
 	memory    string
+	// reportsDB is the hot standby reports read; replicaWait how long a
+	// report waits for it to catch up.
+	reportsDB   string
+	replicaWait time.Duration
 }
 
 func envOr(name, def string) string {
@@ -79,12 +85,15 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.proxies, "trusted-proxies", os.Getenv("CASINO_TRUSTED_PROXIES"), "comma-separated CIDRs of the reverse proxies whose X-Forwarded-For names the client; none by default (CASINO_TRUSTED_PROXIES)")
 	fs.StringVar(&c.memory, "memory-limit", envOr("CASINO_MEMORY_LIMIT", defaultMemoryLimit), "soft limit of the memory the Go runtime holds, e.g. 100MiB or 1GiB; off for none; GOMEMLIMIT, when set, wins (CASINO_MEMORY_LIMIT)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
+	fs.StringVar(&c.reportsDB, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "postgres://... of a hot standby of --database that the reports (pages, files, nightly jobs) read; empty: they read --database (CASINO_REPORTS_DATABASE_URL; docs/operations.md)")
+	fs.DurationVar(&c.replicaWait, "reports-replica-wait", reports.DefaultReplicaWait, "how long a report waits for the reporting replica to hold what the primary had committed when it was asked for, before it is refused (CASINO_REPORTS_REPLICA_WAIT)")
 	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
 		if err := fs.Set("hand-writers", v); err != nil {
 			return c, fs, fmt.Errorf("CASINO_HAND_WRITERS: %w", err)
 		}
 	}
-	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window"} {
+	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window",
+		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait"} {
 		if v := os.Getenv(env); v != "" {
 			if err := fs.Set(name, v); err != nil {
 				return c, fs, fmt.Errorf("%s: %w", env, err)
@@ -175,6 +184,13 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 		return fmt.Errorf("--trusted-proxies: %w", err)
 	}
 	gen := reports.NewGenerator(store, log)
+	if c.reportsDB != "" {
+		replica, err := openReplica(ctx, c, store, gen, log)
+		if err != nil {
+			return err
+		}
+		defer replica.Close()
+	}
 	srv := &http.Server{
 		Addr:              c.addr,
 		Handler:           api.New(l, gen, log, api.TrustedProxies(proxies)),
@@ -219,6 +235,39 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// openReplica opens the hot standby the reports read and checks it once:
+// one that answers and is not a standby of the database is a mistake of
+// configuration, and casinod does not start; one that does not answer
+// yet is only logged (the reports read the database until it does).
+func openReplica(ctx context.Context, c config, store *models.Store, gen *reports.Generator, log *slog.Logger) (*models.Store, error) {
+	if store.Dialect() != models.Postgres {
+		return nil, errors.New("--reports-database: a reporting replica is a hot standby of a PostgreSQL --database; this database is " + string(store.Dialect()))
+	}
+	if c.replicaWait <= 0 {
+		return nil, fmt.Errorf("--reports-replica-wait must be positive, not %s", c.replicaWait)
+	}
+	replica, err := models.OpenStandby(c.reportsDB, log)
+	if err != nil {
+		return nil, fmt.Errorf("--reports-database: %w", err)
+	}
+	gen.SetReplica(replica, c.replicaWait)
+	st, _, err := gen.ReplicaStatus(ctx)
+	switch {
+	case err != nil:
+		replica.Close()
+		return nil, err
+	case st.Foreign:
+		replica.Close()
+		return nil, fmt.Errorf("--reports-database %s: %s", replica.Where(), st.Line)
+	case !st.Usable:
+		log.Warn("reporting replica", "database", replica.Where(), "status", st.Line)
+	default:
+		log.Info("reporting replica", "database", replica.Where(), "behind_bytes", st.State.Behind,
+			"wait", c.replicaWait.String(), "status", st.Line)
+	}
+	return replica, nil
 }
 
 // debugMux serves the profiler on its own listener, so that it is never

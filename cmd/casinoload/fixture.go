@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/tablegames/casino/ledger"
@@ -15,6 +16,7 @@ type loadTable struct {
 	Station  string
 	Token    string            // the station's bearer token, kept in memory only
 	Settings map[string]string // the table's stored (normalized) settings
+	Next     int64             // the table's next hand number
 }
 
 // tableSettings varies the settings from table to table, so that the
@@ -32,43 +34,57 @@ func tableSettings(k int) map[string]string {
 }
 
 // setUp opens the database casinod uses, applies its migrations and creates
-// n baccarat-co tables LOAD-<runID>-<k>, each with its own station, through
-// the ledger (audited with casinod's audit key, as casinoctl does).
-func setUp(ctx context.Context, database, auditKey, runID string, n int) (*models.Store, []loadTable, error) {
+// n baccarat-co tables LOAD-<tablesID>-<k>, each with a station of the run
+// (load-<runID>-<k>), through the ledger (audited with casinod's audit key,
+// as casinoctl does). Tables that exist already are taken as they are, so
+// that several runs can play at the same tables (month mode, month after
+// month); Next is each table's next hand number.
+func setUp(ctx context.Context, database, auditKey, runID, tablesID string, n int) (*models.Store, []loadTable, error) {
 	store, err := models.Open(database, nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := store.Migrate(ctx); err != nil {
-		store.Close()
-		return nil, nil, fmt.Errorf("migrate: %w", err)
-	}
-	if err := store.OpenAuditKey(ctx, auditKey); err != nil {
+	fail := func(err error) (*models.Store, []loadTable, error) {
 		store.Close()
 		return nil, nil, err
+	}
+	if _, err := store.Migrate(ctx); err != nil {
+		return fail(fmt.Errorf("migrate: %w", err))
+	}
+	if err := store.OpenAuditKey(ctx, auditKey); err != nil {
+		return fail(err)
 	}
 	l := ledger.New(store, catalog.Default(), nil)
 	const actor = "cli:casinoload"
 	tables := make([]loadTable, n)
 	for k := range n {
-		id := fmt.Sprintf("LOAD-%s-%d", runID, k+1)
-		t, err := l.CreateTable(ctx, actor, ledger.TableInput{ID: id, Game: gameID, Settings: tableSettings(k + 1)})
-		if err != nil {
-			store.Close()
-			return nil, nil, fmt.Errorf("create table %s: %w", id, err)
+		id := fmt.Sprintf("LOAD-%s-%d", tablesID, k+1)
+		t, err := store.TableByID(ctx, id)
+		switch {
+		case errors.Is(err, models.ErrNotFound):
+			if t, err = l.CreateTable(ctx, actor, ledger.TableInput{ID: id, Game: gameID, Settings: tableSettings(k + 1)}); err != nil {
+				return fail(fmt.Errorf("create table %s: %w", id, err))
+			}
+		case err != nil:
+			return fail(err)
+		case t.Game != gameID:
+			return fail(fmt.Errorf("table %s plays %s, not %s", id, t.Game, gameID))
 		}
 		values, err := t.SettingValues()
 		if err != nil {
-			store.Close()
-			return nil, nil, fmt.Errorf("table %s settings: %w", id, err)
+			return fail(fmt.Errorf("table %s settings: %w", id, err))
 		}
 		name := fmt.Sprintf("load-%s-%d", runID, k+1)
 		_, token, err := l.CreateStation(ctx, actor, name, []string{id})
 		if err != nil {
-			store.Close()
-			return nil, nil, fmt.Errorf("create station %s: %w", name, err)
+			return fail(fmt.Errorf("create station %s: %w", name, err))
 		}
-		tables[k] = loadTable{ID: id, Station: name, Token: token, Settings: values}
+		var last int64
+		if err := store.DB().WithContext(ctx).Raw("SELECT COALESCE(MAX(hand_number), 0) FROM hands WHERE table_id = ?", id).
+			Scan(&last).Error; err != nil {
+			return fail(err)
+		}
+		tables[k] = loadTable{ID: id, Station: name, Token: token, Settings: values, Next: last + 1}
 	}
 	return store, tables, nil
 }

@@ -68,6 +68,8 @@ type config struct {
 	progress  time.Duration
 	// month is the month month mode fills ("2026-10").
 	month string
+	// tablesID names the tables month mode plays at (LOAD-<tablesID>-<k>).
+	tablesID string
 }
 
 var runIDPattern = regexp.MustCompile(`^[A-Za-z0-9]{1,20}$`)
@@ -94,6 +96,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.wrong, "wrong", 0, "percent of hands to short-pay on purpose, so that findings are written")
 	fs.IntVar(&c.pool, "pool", 1024, "hands each client deals before the clock starts and then posts in turn, stamped with new hand numbers (0: deal every hand when it is sent, which costs the load generator CPU)")
 	fs.StringVar(&c.runID, "run-id", "", "names the fixture: tables LOAD-<run-id>-<k> (default: a fresh one)")
+	fs.StringVar(&c.tablesID, "tables", "", "month mode: play at tables LOAD-<tables>-<k>, made if missing and taken as they are if not, their hand numbers continued (default: the run id)")
 	fs.Uint64Var(&c.seed, "seed", 0, "random seed of the shoes and wagers (default: random)")
 	fs.DurationVar(&c.timeout, "timeout", time.Minute, "per-request timeout")
 	fs.DurationVar(&c.progress, "progress", 5*time.Second, "progress line interval on stderr (0: none)")
@@ -122,6 +125,10 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("--wrong is a percentage from 0 to 100")
 	case c.pool < 0:
 		return c, errors.New("--pool must not be negative")
+	case c.tablesID != "" && !runIDPattern.MatchString(c.tablesID):
+		return c, fmt.Errorf("--tables must be 1 to 20 letters and digits, not %q", c.tablesID)
+	case c.tablesID != "" && c.mode != "month":
+		return c, errors.New("--tables is for --mode month")
 	case c.runID != "" && !runIDPattern.MatchString(c.runID):
 		return c, errors.New("--run-id must be 1 to 20 letters and digits")
 	}
@@ -231,7 +238,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 func load(ctx context.Context, c config, stderr io.Writer) (*summary, error) {
 	logf := func(format string, args ...any) { fmt.Fprintf(stderr, "casinoload: "+format+"\n", args...) }
-	store, tables, err := setUp(ctx, c.database, c.auditKey, c.runID, c.clients)
+	store, tables, err := setUp(ctx, c.database, c.auditKey, c.runID, c.runID, c.clients)
 	if err != nil {
 		return nil, err
 	}

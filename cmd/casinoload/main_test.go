@@ -263,3 +263,36 @@ func TestMonth(t *testing.T) {
 		t.Errorf("hands by day %+v", days)
 	}
 }
+
+// Month after month at the same tables (--tables): the second run takes
+// the tables as they are and goes on with their hand numbers.
+func TestMonthsAtTheSameTables(t *testing.T) {
+	dbURL := modeltest.URL(t)
+	key := modeltest.KeyFile(t)
+	for _, month := range []string{"2026-02", "2026-03"} {
+		var out, errOut bytes.Buffer
+		args := []string{"--mode", "month", "--month", month, "--database", dbURL, "--audit-key", key, "--clients", "2",
+			"--hands", "62", "--batch-size", "7", "--seed", "7", "--tables", "YEAR"}
+		if code := run(context.Background(), args, &out, &errOut); code != 0 {
+			t.Fatalf("%s: exit %d\n%s\n%s", month, code, out.String(), errOut.String())
+		}
+	}
+	store, err := models.Open(dbURL, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	var tables []struct {
+		TableID string `gorm:"column:table_id"`
+		N, Max  int64
+	}
+	if err := store.RawScan(context.Background(), &tables, "SELECT table_id, COUNT(*) AS n, MAX(hand_number) AS max FROM hands GROUP BY table_id ORDER BY table_id"); err != nil {
+		t.Fatal(err)
+	}
+	if len(tables) != 2 || tables[0].TableID != "LOAD-YEAR-1" || tables[0].N != 62 || tables[0].Max != 62 || tables[1].N != 62 {
+		t.Errorf("hands by table after two months at the same tables: %+v; want LOAD-YEAR-1 and -2 with hands 1 to 62", tables)
+	}
+	if _, code := parse([]string{"--mode", "single", "--tables", "X"}, &bytes.Buffer{}); code == nil {
+		t.Error("--tables was taken outside month mode")
+	}
+}

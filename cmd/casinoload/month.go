@@ -45,7 +45,11 @@ func runMonth(ctx context.Context, c config, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("--month %q is not a month like 2026-10", c.month)
 	}
-	store, tables, err := setUp(ctx, c.database, c.auditKey, c.runID, c.clients)
+	tablesID := c.tablesID
+	if tablesID == "" {
+		tablesID = c.runID
+	}
+	store, tables, err := setUp(ctx, c.database, c.auditKey, c.runID, tablesID, c.clients)
 	if err != nil {
 		return err
 	}
@@ -85,7 +89,7 @@ func runMonth(ctx context.Context, c config, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	logf("month %s: %d hands at %d tables LOAD-%s-*, %d gaming days", c.month, c.hands, len(tables), c.runID, days)
+	logf("month %s: %d hands at %d tables LOAD-%s-*, %d gaming days", c.month, c.hands, len(tables), tablesID, days)
 	start := time.Now()
 	var recorded, wrong atomic.Int64
 	perTable := c.hands / int64(len(tables))
@@ -111,7 +115,7 @@ func runMonth(ctx context.Context, c config, stdout, stderr io.Writer) error {
 				return
 			}
 			src := ledger.Source{Station: &st}
-			n := int64(0)
+			n := t.Next - 1
 			for d := range days {
 				day := first.AddDate(0, 0, d)
 				share := quota / int64(days)

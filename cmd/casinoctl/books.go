@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/tablegames/casino/jobs"
+	"github.com/tablegames/casino/models"
+)
+
+// booksClose closes every gaming day of a property that has ended and is
+// not closed, however many (the nightly run closes at most
+// jobs.MaxCloseDays a run), then writes every stale book again.
+func booksClose(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("books close")
+	var property, through string
+	c.fs.StringVar(&property, "property", "main", "property code")
+	c.fs.StringVar(&through, "through", "", "close days up to this one, YYYY-MM-DD (default: the latest ended 30 minutes ago)")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	store, _, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	p, err := store.PropertyByCode(ctx, property)
+	if err != nil {
+		return fmt.Errorf("--property %s: %w", property, err)
+	}
+	last, err := jobs.LastClosedDay(p, time.Now())
+	if err != nil {
+		return err
+	}
+	if through != "" {
+		d, err := models.ParseDay(through)
+		if err != nil {
+			return fmt.Errorf("--through: %w", err)
+		}
+		if d > last {
+			return fmt.Errorf("--through: gaming day %s has not ended (the latest day that has is %s)", d, last)
+		}
+		last = d
+	}
+	days, err := store.DaysToClose(ctx, p.ID, last, 1<<30)
+	if err != nil {
+		return err
+	}
+	revisions := 0
+	for _, day := range days {
+		n, err := store.CloseDay(ctx, p.ID, day, time.Now(), actor())
+		revisions += n
+		if err != nil {
+			return err
+		}
+	}
+	n, err := store.RefreshBooks(ctx, p.ID, time.Now(), actor())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "closed %d gaming days, %d book revisions written; %d stale books written again\n", len(days), revisions, n)
+	return nil
+}
+
+// booksStatus prints what is closed, how many revisions, and which books
+// are stale.
+func booksStatus(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("books status")
+	var property string
+	c.fs.StringVar(&property, "property", "main", "property code")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	store, _, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	p, err := store.PropertyByCode(ctx, property)
+	if err != nil {
+		return fmt.Errorf("--property %s: %w", property, err)
+	}
+	st, err := store.BookStatus(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	if st.Closed == 0 {
+		fmt.Fprintln(out, "no gaming day is closed yet: reports read the records (casinoctl books close closes every day that has ended)")
+	} else {
+		fmt.Fprintf(out, "closed: %d gaming days from %s to %s\n", st.Closed, st.First, st.Last)
+	}
+	fmt.Fprintf(out, "revisions: %d, the newest %d\n", st.Revisions, st.Newest)
+	last, err := jobs.LastClosedDay(p, time.Now())
+	if err != nil {
+		return err
+	}
+	open, err := store.DaysToClose(ctx, p.ID, last, 1<<30)
+	if err != nil {
+		return err
+	}
+	if len(open) > 0 {
+		fmt.Fprintf(out, "ended and not closed: %d gaming days, from %s to %s\n", len(open), open[0], open[len(open)-1])
+	}
+	fmt.Fprintf(out, "stale: %d books\n", len(st.Stale))
+	for _, s := range st.Stale {
+		fmt.Fprintf(out, "  %s %s %s\n", s.GamingDay, s.Kind, s.Subject)
+	}
+	return nil
+}
