@@ -58,9 +58,11 @@ func checkKeys(t *testing.T, where string, v any, path string) {
 // apiCall is one request of exerciseAPI and its answer.
 type apiCall struct {
 	method, path string
-	status       int
-	contentType  string
-	body         []byte
+	// request is the body sent, if any.
+	request     []byte
+	status      int
+	contentType string
+	body        []byte
 }
 
 // isJSON reports whether a content type is one of the API's JSON types.
@@ -122,7 +124,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 		if r.status != want {
 			t.Fatalf("%s %s: %d, want %d: %s", method, path, r.status, want, clipBody(r.body))
 		}
-		out = append(out, apiCall{method: method, path: path, status: r.status, contentType: r.header.Get("Content-Type"), body: r.body})
+		out = append(out, apiCall{method: method, path: path, request: []byte(body), status: r.status, contentType: r.header.Get("Content-Type"), body: r.body})
 		return r
 	}
 	// seqOf finds the seq of a pool's first event of a kind.
@@ -309,7 +311,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 		"chips": [{"denomination": "100.00", "count": 210}], "note": "end of day"}`, 201)
 	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "kind": "middle", "chips": []}`, 422)
 	call("GET", "/api/v1/inventories?gaming_day=2026-11-21&property=main", e.officer, "", 200)
-	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "1000.00", "note": "display"}`, 201)
+	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "1000.00", "read_at": "2026-11-23T00:00:00Z", "note": "display"}`, 201)
 	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "-1.00"}`, 422)
 	call("GET", "/api/v1/gaming-days/2026-11-21/checklist", e.officer, "", 200)
 	call("GET", "/api/v1/gaming-days/2026-11-21/checklist?property=main", e.boss, "", 200)
@@ -324,7 +326,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/gaming-days/2026-11-21/sign-off?property=main", e.boss, "", 200)
 	call("GET", "/api/v1/gaming-days/2026-11-20/sign-off", e.officer, "", 404)
 	call("GET", "/api/v1/gaming-days/21-11-2026/sign-off", e.officer, "", 400)
-	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "5.00"}`, 201)
+	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "5.00", "note": "recount after jam"}`, 201)
 	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "-5.00"}`, 422)
 	call("GET", "/api/v1/counts?gaming_day=2026-11-21", e.counter, "", 200)
 	call("GET", "/api/v1/counts?gaming_day=2026-11-21&property=main", admin, "", 200)
@@ -397,7 +399,8 @@ func TestAnswersUseOneNamingStyle(t *testing.T) {
 
 // Every answer matches the schema openapi.yaml gives for its operation and
 // status, and the schema declares every key the answer holds; every
-// operation the document lists is among those called. Every answer the
+// operation the document lists is among those called; every request body
+// the document shows has the shape of one the service accepted. Every answer the
 // document shows as an example is one casinod gives: it has the keys, at
 // every depth, of an answer exerciseAPI receives for the same operation
 // and status (or, for a shared answer such as NotFound, any operation's),
@@ -409,10 +412,15 @@ func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 	called := map[string]bool{}
 	answers := map[*openapi3.MediaType][]any{}
 	where := map[*openapi3.MediaType]string{}
+	sent := map[string][]any{} // accepted request bodies by operation
 	for _, c := range exerciseAPI(t) {
 		op, media := doc.check(t, c)
 		if op != "" {
 			called[op] = true
+		}
+		var req any
+		if c.status/100 == 2 && len(c.request) > 0 && json.Unmarshal(c.request, &req) == nil {
+			sent[op] = append(sent[op], req)
 		}
 		if media != nil && isJSON(c.contentType) {
 			var v any
@@ -426,6 +434,41 @@ func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 		for method := range item.Operations() {
 			if !called[method+" "+path] {
 				t.Errorf("exerciseAPI does not call %s %s", method, path)
+			}
+		}
+	}
+	// Every request body the document shows is one casinod accepts: it
+	// has the keys, at every depth, of a body exerciseAPI sends to the
+	// same operation and is answered 2xx.
+	for path, item := range doc.doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			if op.RequestBody == nil || op.RequestBody.Value == nil {
+				continue
+			}
+			media := op.RequestBody.Value.Content["application/json"]
+			if media == nil || media.Example == nil {
+				continue
+			}
+			opName := method + " " + path
+			var closest string
+			accepted := 0
+			for _, b := range sent[opName] {
+				accepted++
+				miss := unlike(media.Example, b, "")
+				if miss == "" {
+					closest = ""
+					break
+				}
+				if closest == "" || len(miss) > len(closest) {
+					closest = miss
+				}
+			}
+			switch {
+			case accepted == 0:
+				t.Errorf("%s: exerciseAPI sends no body that is accepted, to hold the document's example to", opName)
+			case closest != "":
+				t.Errorf("%s: the body openapi.yaml shows is not one casinod accepts (%d accepted bodies compared; one differs %s)",
+					opName, accepted, strings.ReplaceAll(closest, "the answer", "the accepted body"))
 			}
 		}
 	}
