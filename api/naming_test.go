@@ -488,6 +488,7 @@ func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 			continue // TestOpenAPIShowsEveryBody says so
 		}
 		var closest string
+		var answer any
 		for _, a := range got {
 			miss := unlike(media.Example, a, "")
 			if miss == "" {
@@ -495,12 +496,17 @@ func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 				break
 			}
 			if closest == "" || len(miss) > len(closest) {
-				closest = miss // the longest says the most: the deepest difference
+				closest, answer = miss, a // the longest says the most: the deepest difference
 			}
 		}
 		if closest != "" {
-			t.Errorf("%s: the example in openapi.yaml is not an answer casinod gives (%d answers compared; one differs %s)",
-				where[media], len(got), closest)
+			// The answer is shown so that the example can be made of it.
+			b, _ := json.Marshal(answer)
+			if len(b) > 8<<10 {
+				b = append(b[:8<<10], "…"...)
+			}
+			t.Errorf("%s: the example in openapi.yaml is not an answer casinod gives (%d answers compared; one differs %s); that answer: %s",
+				where[media], len(got), closest, b)
 		}
 	}
 }
