@@ -49,8 +49,25 @@ type sessionView struct {
 	DealerID *string `json:"dealer_id,omitempty"`
 }
 
+// tablePage is a page of the tables, by id. The list keeps the key it had
+// before it was paged, so a client that sends no parameters still reads
+// it, now the first page.
+type tablePage struct {
+	Tables []tableView `json:"tables"`
+	// Next is the after of the next page, present when this one is full:
+	// the id of its last table.
+	Next *string `json:"next_after,omitempty"`
+}
+
+// listTables pages through the tables by id: ?after= the previous page's
+// next_after (a table id), ?limit= 1 to 1,000 (100).
 func (s *Server) listTables(c *gin.Context) {
-	tables, err := s.store.Tables(c.Request.Context())
+	var limit int
+	if !limitParam(c, &limit, 100, 1000) {
+		return
+	}
+	after := c.Query("after")
+	tables, err := s.store.TablesAfter(c.Request.Context(), after, limit)
 	if err != nil {
 		s.refused(c, err)
 		return
@@ -64,7 +81,11 @@ func (s *Server) listTables(c *gin.Context) {
 				Settings: json.RawMessage(sess.Settings), DealerID: sess.DealerID}
 		}
 	}
-	c.JSON(http.StatusOK, gin.H{"tables": out})
+	p := tablePage{Tables: out}
+	if len(out) == limit {
+		p.Next = &out[len(out)-1].ID
+	}
+	c.JSON(http.StatusOK, p)
 }
 
 // openTable opens a table for play (pit boss, admin).

@@ -378,6 +378,11 @@ func pageParamsUpTo(c *gin.Context, after *int64, limit *int, def, most int) boo
 		}
 		*after = n
 	}
+	return limitParam(c, limit, def, most)
+}
+
+// limitParam reads ?limit=N, from 1 to most, def when absent.
+func limitParam(c *gin.Context, limit *int, def, most int) bool {
 	*limit = def
 	if v := c.Query("limit"); v != "" {
 		n, err := strconv.Atoi(v)

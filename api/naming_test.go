@@ -58,9 +58,11 @@ func checkKeys(t *testing.T, where string, v any, path string) {
 // apiCall is one request of exerciseAPI and its answer.
 type apiCall struct {
 	method, path string
-	status       int
-	contentType  string
-	body         []byte
+	// request is the body sent, if any.
+	request     []byte
+	status      int
+	contentType string
+	body        []byte
 }
 
 // isJSON reports whether a content type is one of the API's JSON types.
@@ -122,7 +124,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 		if r.status != want {
 			t.Fatalf("%s %s: %d, want %d: %s", method, path, r.status, want, clipBody(r.body))
 		}
-		out = append(out, apiCall{method: method, path: path, status: r.status, contentType: r.header.Get("Content-Type"), body: r.body})
+		out = append(out, apiCall{method: method, path: path, request: []byte(body), status: r.status, contentType: r.header.Get("Content-Type"), body: r.body})
 		return r
 	}
 	// seqOf finds the seq of a pool's first event of a kind.
@@ -159,6 +161,8 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/games/no-such-game", e.boss, "", 404)
 	call("GET", "/api/v1/games?verbose=1", e.boss, "", 400)
 	call("GET", "/api/v1/tables", e.boss, "", 200)
+	call("GET", "/api/v1/tables?after=BAC-1&limit=2", e.boss, "", 200)
+	call("GET", "/api/v1/tables?limit=0", e.boss, "", 400)
 	call("GET", "/api/v1/tables", e.station, "", 403)
 	call("GET", "/api/v1/schedules", e.station, "", 200)
 	call("GET", "/api/v1/schedules?game=holdem", e.boss, "", 200)
@@ -263,6 +267,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("POST", "/api/v1/reports", e.boss, `{"gaming_day": "2026-11-21"}`, 403)
 	call("GET", "/api/v1/reports", e.officer, "", 200)
 	call("GET", "/api/v1/reports?kind=daily_summary&gaming_day=2026-11-21", e.officer, "", 200)
+	call("GET", "/api/v1/reports?after=4&limit=1", e.officer, "", 200)
 	for _, run := range runs.Reports { // one file per format
 		call("GET", fmt.Sprintf("/api/v1/reports/%d/file", run.ID), e.officer, "", 200)
 	}
@@ -306,7 +311,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 		"chips": [{"denomination": "100.00", "count": 210}], "note": "end of day"}`, 201)
 	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "kind": "middle", "chips": []}`, 422)
 	call("GET", "/api/v1/inventories?gaming_day=2026-11-21&property=main", e.officer, "", 200)
-	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "1000.00", "note": "display"}`, 201)
+	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "1000.00", "read_at": "2026-11-23T00:00:00Z", "note": "display"}`, 201)
 	call("POST", "/api/v1/progressives/P2/readings", e.officer, `{"amount": "-1.00"}`, 422)
 	call("GET", "/api/v1/gaming-days/2026-11-21/checklist", e.officer, "", 200)
 	call("GET", "/api/v1/gaming-days/2026-11-21/checklist?property=main", e.boss, "", 200)
@@ -321,7 +326,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/gaming-days/2026-11-21/sign-off?property=main", e.boss, "", 200)
 	call("GET", "/api/v1/gaming-days/2026-11-20/sign-off", e.officer, "", 404)
 	call("GET", "/api/v1/gaming-days/21-11-2026/sign-off", e.officer, "", 400)
-	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "5.00"}`, 201)
+	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "5.00", "note": "recount after jam"}`, 201)
 	call("POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "-5.00"}`, 422)
 	call("GET", "/api/v1/counts?gaming_day=2026-11-21", e.counter, "", 200)
 	call("GET", "/api/v1/counts?gaming_day=2026-11-21&property=main", admin, "", 200)
@@ -394,13 +399,35 @@ func TestAnswersUseOneNamingStyle(t *testing.T) {
 
 // Every answer matches the schema openapi.yaml gives for its operation and
 // status, and the schema declares every key the answer holds; every
-// operation the document lists is among those called.
+// operation the document lists is among those called; every request body
+// the document shows has the shape of one the service accepted. Every answer the
+// document shows as an example is one casinod gives: it has the keys, at
+// every depth, of an answer exerciseAPI receives for the same operation
+// and status (or, for a shared answer such as NotFound, any operation's),
+// values of the same kinds, and lists whose items are each like one of the
+// answer's (an example may show fewer items). Values themselves (ids,
+// times, hashes) are not compared.
 func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 	doc := loadAPIDocument(t)
 	called := map[string]bool{}
+	answers := map[*openapi3.MediaType][]any{}
+	where := map[*openapi3.MediaType]string{}
+	sent := map[string][]any{} // accepted request bodies by operation
 	for _, c := range exerciseAPI(t) {
-		if op := doc.check(t, c); op != "" {
+		op, media := doc.check(t, c)
+		if op != "" {
 			called[op] = true
+		}
+		var req any
+		if c.status/100 == 2 && len(c.request) > 0 && json.Unmarshal(c.request, &req) == nil {
+			sent[op] = append(sent[op], req)
+		}
+		if media != nil && isJSON(c.contentType) {
+			var v any
+			if json.Unmarshal(c.body, &v) == nil {
+				answers[media] = append(answers[media], v)
+				where[media] = fmt.Sprintf("%s (%d)", op, c.status)
+			}
 		}
 	}
 	for path, item := range doc.doc.Paths.Map() {
@@ -410,6 +437,186 @@ func TestAnswersMatchTheOpenAPIDocument(t *testing.T) {
 			}
 		}
 	}
+	// Every request body the document shows is one casinod accepts: it
+	// has the keys, at every depth, of a body exerciseAPI sends to the
+	// same operation and is answered 2xx.
+	for path, item := range doc.doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			if op.RequestBody == nil || op.RequestBody.Value == nil {
+				continue
+			}
+			media := op.RequestBody.Value.Content["application/json"]
+			if media == nil || media.Example == nil {
+				continue
+			}
+			opName := method + " " + path
+			var closest string
+			accepted := 0
+			for _, b := range sent[opName] {
+				accepted++
+				miss := unlike(media.Example, b, "")
+				if miss == "" {
+					closest = ""
+					break
+				}
+				if closest == "" || len(miss) > len(closest) {
+					closest = miss
+				}
+			}
+			switch {
+			case accepted == 0:
+				t.Errorf("%s: exerciseAPI sends no body that is accepted, to hold the document's example to", opName)
+			case closest != "":
+				t.Errorf("%s: the body openapi.yaml shows is not one casinod accepts (%d accepted bodies compared; one differs %s)",
+					opName, accepted, strings.ReplaceAll(closest, "the answer", "the accepted body"))
+			}
+		}
+	}
+	// An answer many operations share is named by its component.
+	for name, r := range doc.doc.Components.Responses {
+		if r.Value == nil {
+			continue
+		}
+		for _, media := range r.Value.Content {
+			if w, ok := where[media]; ok {
+				where[media] = "components.responses." + name + w[strings.LastIndex(w, " ("):]
+			}
+		}
+	}
+	for media, got := range answers {
+		if media.Example == nil {
+			continue // TestOpenAPIShowsEveryBody says so
+		}
+		var closest string
+		var answer any
+		for _, a := range got {
+			miss := unlike(media.Example, a, "")
+			if miss == "" {
+				closest = ""
+				break
+			}
+			if closest == "" || len(miss) > len(closest) {
+				closest, answer = miss, a // the longest says the most: the deepest difference
+			}
+		}
+		if closest != "" {
+			// The answer is shown so that the example can be made of it.
+			b, _ := json.Marshal(answer)
+			if len(b) > 8<<10 {
+				b = append(b[:8<<10], "…"...)
+			}
+			t.Errorf("%s: the example in openapi.yaml is not an answer casinod gives (%d answers compared; one differs %s); that answer: %s",
+				where[media], len(got), closest, b)
+		}
+	}
+}
+
+// unlike says where an example differs in shape from an answer, or ""
+// when it has the answer's keys at every depth and values of its kinds.
+// The keys of objects that hold data by key (a table's settings) are not
+// compared, and each item of an example's list need only be like one item
+// of the answer's.
+func unlike(example, answer any, path string) string {
+	switch e := example.(type) {
+	case map[string]any:
+		a, ok := answer.(map[string]any)
+		if !ok {
+			return fmt.Sprintf("at %s: an object where casinod sends %s", orTop(path), kindOf(answer))
+		}
+		if slices.Contains(dataKeys, lastKey(path)) {
+			return ""
+		}
+		var extra, missing []string
+		for k := range e {
+			if _, ok := a[k]; !ok {
+				extra = append(extra, k)
+			}
+		}
+		for k := range a {
+			if _, ok := e[k]; !ok {
+				missing = append(missing, k)
+			}
+		}
+		if len(extra)+len(missing) > 0 {
+			slices.Sort(extra)
+			slices.Sort(missing)
+			var says []string
+			if len(extra) > 0 {
+				says = append(says, fmt.Sprintf("the example has %s, which the answer does not", strings.Join(extra, ", ")))
+			}
+			if len(missing) > 0 {
+				says = append(says, fmt.Sprintf("the answer has %s, which the example lacks", strings.Join(missing, ", ")))
+			}
+			return fmt.Sprintf("at %s: %s", orTop(path), strings.Join(says, "; "))
+		}
+		for _, k := range slices.Sorted(maps.Keys(e)) {
+			if miss := unlike(e[k], a[k], path+"."+k); miss != "" {
+				return miss
+			}
+		}
+		return ""
+	case []any:
+		a, ok := answer.([]any)
+		if !ok {
+			return fmt.Sprintf("at %s: a list where casinod sends %s", orTop(path), kindOf(answer))
+		}
+		for i, item := range e {
+			nearest := ""
+			for _, x := range a {
+				miss := unlike(item, x, fmt.Sprintf("%s[%d]", path, i))
+				if miss == "" {
+					nearest = ""
+					break
+				}
+				if nearest == "" || len(miss) > len(nearest) {
+					nearest = miss
+				}
+			}
+			if len(a) == 0 {
+				nearest = fmt.Sprintf("at %s: an item where casinod's list is empty", path)
+			}
+			if nearest != "" {
+				return nearest
+			}
+		}
+		return ""
+	default:
+		if kindOf(example) != kindOf(answer) {
+			return fmt.Sprintf("at %s: %s where casinod sends %s", orTop(path), kindOf(example), kindOf(answer))
+		}
+		return ""
+	}
+}
+
+func kindOf(v any) string {
+	switch v.(type) {
+	case map[string]any:
+		return "an object"
+	case []any:
+		return "a list"
+	case string:
+		return "a string"
+	case float64, int, int64, uint64:
+		return "a number"
+	case bool:
+		return "true or false"
+	case nil:
+		return "null"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+func orTop(path string) string {
+	if path == "" {
+		return "the top"
+	}
+	return path
+}
+
+// lastKey is the last key of a path such as .tables[0].settings.
+func lastKey(path string) string {
+	path = strings.TrimRight(path, "]0123456789[")
+	return path[strings.LastIndex(path, ".")+1:]
 }
 
 // Every hand record docs/hand-records.md shows, one per game, matches the
@@ -471,15 +678,16 @@ func loadAPIDocument(t *testing.T) apiDocument {
 
 // check validates an answer against the schema the document gives for its
 // operation, status and content type, and reports every key the schema
-// does not declare. It returns the operation ("GET /api/v1/hands/{id}").
-func (d apiDocument) check(t *testing.T, c apiCall) string {
+// does not declare. It returns the operation ("GET /api/v1/hands/{id}")
+// and the document's entry for the answer.
+func (d apiDocument) check(t *testing.T, c apiCall) (string, *openapi3.MediaType) {
 	t.Helper()
 	method, path, status := c.method, c.path, c.status
 	req, _ := http.NewRequest(method, "http://localhost"+path, nil)
 	route, _, err := d.router.FindRoute(req)
 	if err != nil {
 		t.Errorf("%s %s: not in openapi.yaml: %v", method, path, err)
-		return ""
+		return "", nil
 	}
 	op := method + " " + route.Path
 	resp := route.Operation.Responses.Status(status)
@@ -488,38 +696,38 @@ func (d apiDocument) check(t *testing.T, c apiCall) string {
 	}
 	if resp == nil || resp.Value == nil {
 		t.Errorf("%s: openapi.yaml documents no %d answer", op, status)
-		return op
+		return op, nil
 	}
 	mt, _, err := mime.ParseMediaType(c.contentType)
 	if err != nil {
 		t.Errorf("%s (%d): content type %q: %v", op, status, c.contentType, err)
-		return op
+		return op, nil
 	}
 	media := resp.Value.Content[mt]
 	if media == nil {
 		t.Errorf("%s (%d): the answer is %s; openapi.yaml documents %v", op, status, mt, slices.Sorted(maps.Keys(resp.Value.Content)))
-		return op
+		return op, nil
 	}
 	if !isJSON(mt) {
 		// A report file, the metrics text or this YAML document: the
 		// document types it as a string, so its content type, checked
 		// above, is all there is to check.
-		return op
+		return op, media
 	}
 	if media.Schema == nil || media.Schema.Value == nil {
 		t.Errorf("%s: the %d answer has no schema in openapi.yaml", op, status)
-		return op
+		return op, media
 	}
 	var v any
 	if err := json.Unmarshal(c.body, &v); err != nil {
 		t.Errorf("%s %s: %v", method, path, err)
-		return op
+		return op, media
 	}
 	if err := media.Schema.Value.VisitJSON(v, openapi3.MultiErrors()); err != nil {
 		t.Errorf("%s (%d): the answer does not match openapi.yaml: %v\n%s", op, status, err, clipBody(c.body))
 	}
 	undeclared(t, op, media.Schema.Value, v, "")
-	return op
+	return op, media
 }
 
 func clipBody(b []byte) string {

@@ -112,7 +112,11 @@ func (s *Server) listPoolEvents(c *gin.Context) {
 	for i, e := range events {
 		out[i] = viewEvent(e)
 	}
-	c.JSON(http.StatusOK, gin.H{"pool_id": c.Param("id"), "items": out})
+	p := page(out, limit, func(e eventView) int64 { return e.Seq })
+	c.JSON(http.StatusOK, struct {
+		PoolID string `json:"pool_id"`
+		pageOf[eventView]
+	}{c.Param("id"), p})
 }
 
 // createPool opens a pool (admin).

@@ -40,12 +40,29 @@ func (s *Server) listReports(c *gin.Context) {
 	if !dayParam(c, &f.GamingDay) {
 		return
 	}
+	if !pageParams(c, &f.BeforeID, &f.Limit) {
+		return
+	}
 	runs, err := s.store.ReportRuns(c.Request.Context(), f)
 	if err != nil {
 		s.refused(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"reports": reportViews(runs)})
+	out := reportPage{Reports: reportViews(runs)}
+	if len(runs) == f.Limit {
+		out.Next = &runs[len(runs)-1].ID
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// reportPage is a page of the archive, newest first. The list keeps the
+// key it had before it was paged, so a client that reads reports and
+// sends no parameters still gets the newest reports.
+type reportPage struct {
+	Reports []reportView `json:"reports"`
+	// Next is the after of the next page, present when this one is full:
+	// the id of its last, oldest report.
+	Next *int64 `json:"next_after,omitempty"`
 }
 
 // reportRequest is the body of POST /api/v1/reports.

@@ -207,13 +207,13 @@ func (s *Store) PropertyByCode(ctx context.Context, code string) (Property, erro
 // UpdateProperty changes a property's name, time zone, gaming-day start
 // and accounting settings.
 func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
+	errs := &rules.InputError{}
 	if _, err := p.Location(); err != nil {
-		return err
+		errs.Add("time_zone", "%q is not a time zone of the IANA database, such as America/Denver", p.TimeZone)
 	}
 	if _, _, err := ParseClock(p.GamingDayStart); err != nil {
-		return err
+		errs.Add("gaming_day_start", "%v", err)
 	}
-	errs := &rules.InputError{}
 	p.Accounting.Check(errs)
 	if p.RetentionYears < MinRetentionYears || p.RetentionYears > MaxRetentionYears {
 		errs.Add("retention_years", "must be a whole number of years from %d to %d", MinRetentionYears, MaxRetentionYears)

@@ -53,7 +53,10 @@ func (s *Store) ScheduledRunExists(ctx context.Context, kind string, propertyID 
 type ReportFilter struct {
 	Kind      string
 	GamingDay Day
-	Limit     int
+	// BeforeID, when not 0, lists only reports with lower ids: the page
+	// after one that ended at BeforeID, as the list is newest first.
+	BeforeID int64
+	Limit    int
 }
 
 // ReportRuns lists archived reports, newest first, without their content.
@@ -65,6 +68,9 @@ func (s *Store) ReportRuns(ctx context.Context, f ReportFilter) ([]ReportRun, er
 	}
 	if f.GamingDay != "" {
 		q = q.Where("gaming_day = ?", f.GamingDay)
+	}
+	if f.BeforeID > 0 {
+		q = q.Where("id < ?", f.BeforeID)
 	}
 	limit := f.Limit
 	if limit <= 0 || limit > 1000 {

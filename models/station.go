@@ -111,3 +111,31 @@ func (s *Store) StationByID(ctx context.Context, id int64) (Station, error) {
 	err := s.conn(ctx).First(&st, id).Error
 	return st, notFound(err)
 }
+
+// StationListing is a station with the tables it posts for.
+type StationListing struct {
+	Station
+	Tables []string
+}
+
+// Stations returns every station, revoked ones included, by name, each
+// with its tables in order.
+func (s *Store) Stations(ctx context.Context) ([]StationListing, error) {
+	var stations []Station
+	if err := s.conn(ctx).Order("name").Find(&stations).Error; err != nil {
+		return nil, err
+	}
+	var links []StationTable
+	if err := s.conn(ctx).Order("station_id, table_id").Find(&links).Error; err != nil {
+		return nil, err
+	}
+	tables := map[int64][]string{}
+	for _, l := range links {
+		tables[l.StationID] = append(tables[l.StationID], l.TableID)
+	}
+	out := make([]StationListing, len(stations))
+	for i, st := range stations {
+		out[i] = StationListing{Station: st, Tables: tables[st.ID]}
+	}
+	return out, nil
+}

@@ -53,6 +53,14 @@ func (s *Store) Tables(ctx context.Context) ([]Table, error) {
 	return out, err
 }
 
+// TablesAfter returns up to limit tables whose ids sort after the given
+// one ("" for the first), by id: a page of the list Tables returns whole.
+func (s *Store) TablesAfter(ctx context.Context, after string, limit int) ([]Table, error) {
+	var out []Table
+	err := s.conn(ctx).Where("id > ?", after).Order("id").Limit(limit).Find(&out).Error
+	return out, err
+}
+
 // TableSession is a period a table was open, and who opened and closed it.
 type TableSession struct {
 	ID       int64      `gorm:"column:id;primaryKey"`

@@ -39,17 +39,50 @@ func (f *moneyFlag) Set(v string) (err error) {
 	return err
 }
 
-// explain turns field errors into a readable error, one field a line.
-func explain(err error) error {
+// names says how a command line names the fields the ledger's errors name:
+// a flag ("main_rate": "--rate"), an argument ("name": "NAME"), or, for a
+// key ending in ".", every field under it with the rest of the field for
+// %s ("settings.": "--setting %s=…"). A field it does not list keeps its
+// own name.
+type names map[string]string
+
+func (n names) of(field string) string {
+	if label, ok := n[field]; ok {
+		return label
+	}
+	for prefix, label := range n {
+		if strings.HasSuffix(prefix, ".") && strings.HasPrefix(field, prefix) {
+			return fmt.Sprintf(label, strings.TrimPrefix(field, prefix))
+		}
+	}
+	return field
+}
+
+// explain turns field errors into a readable error, one field a line, each
+// named as the command line names it; other errors pass unchanged.
+func explain(err error, n names) error {
 	ie, ok := rules.AsInputError(err)
 	if !ok {
 		return err
 	}
 	var b strings.Builder
 	for _, f := range ie.Errors {
-		fmt.Fprintf(&b, "\n  %s: %s", f.Field, f.Detail)
+		if label := n.of(f.Field); label != "" {
+			fmt.Fprintf(&b, "\n  %s: %s", label, f.Detail)
+		} else {
+			fmt.Fprintf(&b, "\n  %s", f.Detail)
+		}
 	}
 	return fmt.Errorf("refused:%s", b.String())
+}
+
+// notFound words a lookup of something named on the command line that
+// found nothing; other errors pass unchanged.
+func notFound(err error, label, what, name string) error {
+	if errors.Is(err, models.ErrNotFound) {
+		return fmt.Errorf("refused:\n  %s: there is no %s %q", label, what, name)
+	}
+	return err
 }
 
 func tableAdd(ctx context.Context, args []string, out io.Writer) error {
@@ -66,7 +99,10 @@ func tableAdd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	if len(c.args) != 1 {
-		return errors.New("usage: casinoctl table add ID --game GAME [--setting key=value ...]")
+		return errors.New("usage: casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]")
+	}
+	if game == "" {
+		return errors.New("refused:\n  --game: is required: the game the table deals (casinoctl games lists them)")
 	}
 	store, l, err := c.open()
 	if err != nil {
@@ -76,7 +112,8 @@ func tableAdd(ctx context.Context, args []string, out io.Writer) error {
 	t, err := l.CreateTable(ctx, actor(), ledger.TableInput{ID: c.args[0], Game: game, Property: property,
 		MinBet: minBet.m, MaxBet: maxBet.m, Settings: settings})
 	if err != nil {
-		return explain(err)
+		return explain(err, names{"id": "ID", "game": "--game", "settings.": "--setting %s=…", "min_bet": "--min-bet",
+			"max_bet": "--max-bet", "property": "--property"})
 	}
 	fmt.Fprintf(out, "table %s added: %s, settings %s\n", t.ID, t.Game, t.Settings)
 	return nil
@@ -86,6 +123,9 @@ func tableList(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("table list")
 	if err := c.parse(args); err != nil {
 		return err
+	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl table list")
 	}
 	store, _, err := c.open()
 	if err != nil {
@@ -115,7 +155,7 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 	for _, kv := range c.args[1:] {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || k == "" {
-			return fmt.Errorf("%q is not setting=value", kv)
+			return fmt.Errorf("refused:\n  setting=value: %q is not setting=value", kv)
 		}
 		changes[k] = v
 	}
@@ -124,12 +164,14 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 		return err
 	}
 	defer store.Close()
+	// A setting is named as it was given: after the table's id.
+	n := names{"table_id": "ID", "settings.": "%s=…"}
 	if verb == "open" {
 		if _, err := l.OpenTable(ctx, actor(), c.args[0], changes); err != nil {
-			return explain(err)
+			return explain(err, n)
 		}
 	} else if err := l.CloseTable(ctx, actor(), c.args[0]); err != nil {
-		return explain(err)
+		return explain(err, n)
 	}
 	fmt.Fprintf(out, "table %s %sed\n", c.args[0], strings.TrimSuffix(verb, "e"))
 	return nil
@@ -158,7 +200,7 @@ func stationAdd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	_, token, err := l.CreateStation(ctx, actor(), c.args[0], ids)
 	if err != nil {
-		return explain(err)
+		return explain(err, names{"name": "NAME", "tables": "--tables"})
 	}
 	// The token alone on stdout, so scripts can capture it; it is not
 	// stored and cannot be shown again.
@@ -179,6 +221,13 @@ func stationRevoke(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer store.Close()
+	st, err := store.StationByName(ctx, c.args[0])
+	if err != nil {
+		return notFound(err, "NAME", "station", c.args[0])
+	}
+	if st.RevokedAt != nil {
+		return fmt.Errorf("refused:\n  NAME: station %s was revoked at %s", st.Name, st.RevokedAt.UTC().Format(time.RFC3339))
+	}
 	if err := l.RevokeStation(ctx, actor(), c.args[0]); err != nil {
 		return err
 	}
@@ -203,7 +252,7 @@ func userAdd(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	u, err := l.CreateUser(ctx, actor(), c.args[0], role)
 	if err != nil {
-		return explain(err)
+		return explain(err, names{"name": "NAME", "role": "--role"})
 	}
 	fmt.Fprintf(out, "user %s added (%s)\n", u.Name, u.Role)
 	return nil
@@ -220,16 +269,19 @@ func userToken(ctx context.Context, args []string, out io.Writer) error {
 		return errors.New("usage: casinoctl user token NAME [--expires 720h]")
 	}
 	if expires < 0 {
-		return errors.New("--expires must be a positive duration such as 720h")
+		return errors.New("refused:\n  --expires: must be a positive duration such as 720h")
 	}
 	store, l, err := c.open()
 	if err != nil {
 		return err
 	}
 	defer store.Close()
+	if _, err := store.UserByName(ctx, c.args[0]); err != nil {
+		return notFound(err, "NAME", "user", c.args[0])
+	}
 	token, _, err := l.IssueUserTokenFor(ctx, actor(), c.args[0], expires)
 	if err != nil {
-		return explain(err)
+		return explain(err, names{"name": "NAME", "expires": "--expires"})
 	}
 	fmt.Fprintln(out, token)
 	return nil
@@ -258,7 +310,7 @@ func userPassword(ctx context.Context, args []string, stdin io.Reader, out io.Wr
 	}
 	defer store.Close()
 	if err := l.SetPassword(ctx, actor(), c.args[0], password); err != nil {
-		return explain(err)
+		return explain(err, names{"name": "NAME", "password": "the password (standard input)"})
 	}
 	fmt.Fprintf(out, "password set for user %s\n", c.args[0])
 	return nil
@@ -293,6 +345,9 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME] [accounting settings]")
+	}
 	store, l, err := c.open()
 	if err != nil {
 		return err
@@ -300,7 +355,7 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, code)
 	if err != nil {
-		return fmt.Errorf("property %s: %w", code, err)
+		return notFound(err, "--code", "property", code)
 	}
 	if tz != "" {
 		p.TimeZone = tz
@@ -329,7 +384,7 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 		}
 		r, err := rules.ParseRate(f.value)
 		if err != nil {
-			return fmt.Errorf("%s: %w", f.flag, err)
+			return fmt.Errorf("refused:\n  %s: %w", f.flag, err)
 		}
 		*f.into = r
 	}
@@ -345,12 +400,15 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	if threshold != "" {
 		m, err := rules.ParseMoney(threshold)
 		if err != nil {
-			return fmt.Errorf("--adjustment-threshold: %w", err)
+			return fmt.Errorf("refused:\n  --adjustment-threshold: %w", err)
 		}
 		p.AdjustmentThreshold = m
 	}
 	if err := l.SetProperty(ctx, actor(), p); err != nil {
-		return explain(err)
+		return explain(err, names{"time_zone": "--time-zone", "gaming_day_start": "--gaming-day-start", "name": "--name",
+			"win_formula": "--win-formula", "variance_rule": "--variance-rule", "variance_confidence": "--variance-confidence",
+			"variance_points": "--variance-points", "adjustment_threshold": "--adjustment-threshold",
+			"currency_symbol": "--currency-symbol"})
 	}
 	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": models.MustWinFormula(p.WinFormula).String(), "variance_rule": p.VarianceRule,

@@ -7,6 +7,7 @@
 //	casinoctl table list
 //	casinoctl table open ID [setting=value ...] | casinoctl table close ID
 //	casinoctl station add NAME --tables ID,ID        prints the station's token once
+//	casinoctl station list                          each station's tables, when it was added and revoked
 //	casinoctl station revoke NAME
 //	casinoctl user add NAME --role ROLE
 //	casinoctl user token NAME [--expires 720h]      prints a personal API token once
@@ -28,8 +29,13 @@
 //	casinoctl archive list [--property CODE]
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
+//	casinoctl pool list                             each pool's rates, meters, links and pending prizes
 //	casinoctl audit verify
 //	casinoctl games                                 the game catalog as JSON
+//	casinoctl games ID [--json]                     one game: wagers, pay tables, settings, each with its rule-book lines
+//
+// A refusal names what was wrong as the command line names it: a flag
+// (--setting commission_rate=…, --rate), or an argument (NAME, ID).
 package main
 
 import (
@@ -41,6 +47,7 @@ import (
 	"os"
 	"os/signal"
 	"os/user"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,6 +65,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl table list
   casinoctl table open ID [setting=value ...] | casinoctl table close ID
   casinoctl station add NAME --tables ID,ID     (prints the station's token once)
+  casinoctl station list                       (each station's tables, when it was added and revoked)
   casinoctl station revoke NAME
   casinoctl user add NAME --role pit_boss|compliance|count|cage|admin
   casinoctl user token NAME [--expires 720h]   (prints a personal API token once; by default it never expires)
@@ -87,8 +95,11 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl archive list [--property CODE]     (exports, verifications and drops)
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
+  casinoctl pool list                          (each pool's rates, meters, linked bets and pending prizes)
   casinoctl audit verify
-  casinoctl games
+  casinoctl games                              (the game catalog as JSON, as GET /api/v1/games answers)
+  casinoctl games ID [--json]                  (one game: its wagers, pay tables and settings with their rule-book lines;
+                                               --json: as GET /api/v1/games/ID answers)
 
 The database is CASINO_DATABASE_URL or --database (default: the embedded
 SQLite database under ./data, as casinod), and the audit key the file
@@ -126,6 +137,9 @@ type command struct {
 
 func newCommand(name string) *command {
 	c := &command{fs: flag.NewFlagSet("casinoctl "+name, flag.ContinueOnError)}
+	// A wrong flag is said once, by main, in the command's words (parse);
+	// -h alone prints the flags.
+	c.fs.SetOutput(io.Discard)
 	def := os.Getenv("CASINO_DATABASE_URL")
 	c.fs.StringVar(&c.database, "database", def, "database URL (CASINO_DATABASE_URL)")
 	key := os.Getenv("CASINO_AUDIT_KEY")
@@ -140,7 +154,12 @@ func newCommand(name string) *command {
 func (c *command) parse(args []string) error {
 	for {
 		if err := c.fs.Parse(args); err != nil {
-			return err
+			if errors.Is(err, flag.ErrHelp) {
+				c.fs.SetOutput(os.Stderr)
+				c.fs.Usage()
+				return err
+			}
+			return c.flagError(err)
 		}
 		rest := c.fs.Args()
 		if len(rest) == 0 {
@@ -149,6 +168,31 @@ func (c *command) parse(args []string) error {
 		c.args = append(c.args, rest[0])
 		args = rest[1:]
 	}
+}
+
+// The flag package's errors, which name a flag with one dash.
+var (
+	badFlagValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([a-z-]+): (.*)$`)
+	unknownFlag  = regexp.MustCompile(`^flag provided but not defined: -+([^ ]+)$`)
+	flagNoValue  = regexp.MustCompile(`^flag needs an argument: -([a-z-]+)$`)
+)
+
+// flagError words a flag the command could not read as a refusal naming
+// the flag as it is written, with two dashes.
+func (c *command) flagError(err error) error {
+	msg := err.Error()
+	if m := badFlagValue.FindStringSubmatch(msg); m != nil {
+		return fmt.Errorf("refused:\n  --%s: %s", m[2], m[3])
+	}
+	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+		var known []string
+		c.fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
+		return fmt.Errorf("refused:\n  --%s: is not a flag of %s (it takes %s)", m[1], c.fs.Name(), strings.Join(known, ", "))
+	}
+	if m := flagNoValue.FindStringSubmatch(msg); m != nil {
+		return fmt.Errorf("refused:\n  --%s: needs a value", m[1])
+	}
+	return err
 }
 
 func (c *command) open() (*models.Store, *ledger.Ledger, error) {
@@ -208,6 +252,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return stationAdd(ctx, rest[1:], stdout)
 	case "station revoke":
 		return stationRevoke(ctx, rest[1:], stdout)
+	case "station list":
+		return stationList(ctx, rest[1:], stdout)
 	case "user add":
 		return userAdd(ctx, rest[1:], stdout)
 	case "user token":
@@ -232,6 +278,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 		return poolAdd(ctx, rest[1:], stdout)
 	case "pool link":
 		return poolLink(ctx, rest[1:], stdout)
+	case "pool list":
+		return poolList(ctx, rest[1:], stdout)
 	case "audit verify":
 		return auditVerify(ctx, rest[1:], stdout)
 	case "books close":
@@ -251,7 +299,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) 
 	case "verify":
 		return verify(ctx, rest, stdin, stdout)
 	case "games":
-		return games(stdout)
+		if len(rest) == 0 {
+			return games(stdout)
+		}
+		return gameShow(rest, stdout)
 	}
 	if lines := subcommands(word); len(lines) > 0 {
 		if sub == "" {

@@ -24,16 +24,19 @@ func poolAdd(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
-	if len(c.args) != 1 || mainRate == "" {
+	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT] [--name NAME]")
+	}
+	if mainRate == "" {
+		return errors.New("refused:\n  --rate: is required: the percentage of each progressive wager that goes to the main meter")
 	}
 	in := ledger.PoolInput{ID: c.args[0], Name: name, Seed: seed.m}
 	var err error
 	if in.MainRate, err = rules.ParseRate(mainRate); err != nil {
-		return fmt.Errorf("--rate: %w", err)
+		return fmt.Errorf("refused:\n  --rate: %w", err)
 	}
 	if in.ReserveRate, err = rules.ParseRate(reserveRate); err != nil {
-		return fmt.Errorf("--reserve-rate: %w", err)
+		return fmt.Errorf("refused:\n  --reserve-rate: %w", err)
 	}
 	if cap.m != 0 {
 		in.Cap = &cap.m
@@ -47,7 +50,8 @@ func poolAdd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer store.Close()
 	if _, err := l.CreatePool(ctx, actor(), in); err != nil {
-		return explain(err)
+		return explain(err, names{"id": "ID", "name": "--name", "seed": "--seed", "main_rate": "--rate",
+			"reserve_rate": "--reserve-rate", "cap": "--cap", "pending_threshold": "--pending-threshold"})
 	}
 	fmt.Fprintf(out, "pool %s opened at %s\n", in.ID, in.Seed)
 	return nil
@@ -68,7 +72,7 @@ func poolLink(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer store.Close()
 	if err := l.LinkPool(ctx, actor(), c.args[0], c.args[1], c.args[2]); err != nil {
-		return explain(err)
+		return explain(err, names{"pool": "POOL", "table_id": "TABLE", "bet": "BET"})
 	}
 	fmt.Fprintf(out, "table %s %s feeds pool %s\n", c.args[1], c.args[2], c.args[0])
 	return nil

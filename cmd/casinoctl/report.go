@@ -32,10 +32,10 @@ func reportFees(ctx context.Context, args []string, out io.Writer) error {
 // 2026-11-21".
 func reportRun(ctx context.Context, args []string, out io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		return fmt.Errorf("report run takes a report kind first: %s", strings.Join(reports.Kinds, ", "))
+		return fmt.Errorf("usage: casinoctl report run KIND --gaming-day YYYY-MM-DD [--property CODE] [--out DIR], KIND one of %s", strings.Join(reports.Kinds, ", "))
 	}
 	if !slices.Contains(reports.Kinds, args[0]) {
-		return fmt.Errorf("%q is not a report kind: %s", args[0], strings.Join(reports.Kinds, ", "))
+		return fmt.Errorf("refused:\n  KIND: %q is not a report kind (%s)", args[0], strings.Join(reports.Kinds, ", "))
 	}
 	return runReport(ctx, "run "+args[0], args[0], args[1:], out)
 }
@@ -62,9 +62,12 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	if len(c.args) != 0 {
+		return fmt.Errorf("usage: casinoctl report %s --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]", name)
+	}
 	day, err := models.ParseDay(dayFlag)
 	if err != nil {
-		return fmt.Errorf("--gaming-day: %w", err)
+		return fmt.Errorf("refused:\n  --gaming-day: %w", err)
 	}
 	store, _, err := c.open()
 	if err != nil {
@@ -73,7 +76,7 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	if revision < 0 {
 		return fmt.Errorf("--books-revision: %d is not a revision", revision)
@@ -97,7 +100,7 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	runs, read, err := gen.Produce(ctx, reports.Request{Kind: kind,
 		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor(), BooksRevision: revision})
 	if err != nil {
-		return err
+		return explain(err, names{"gaming_day": "--gaming-day", "property": "--property"})
 	}
 	if read != nil {
 		fmt.Fprintln(out, read.Line)
@@ -125,6 +128,9 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("audit verify")
 	if err := c.parse(args); err != nil {
 		return err
+	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl audit verify")
 	}
 	store, _, err := c.open()
 	if err != nil {

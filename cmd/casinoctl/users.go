@@ -28,17 +28,17 @@ func userAccess(ctx context.Context, verb string, args []string, out io.Writer) 
 	case "disable":
 		ended, err := l.DisableUser(ctx, actor(), name)
 		if err != nil {
-			return explain(err)
+			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s disabled; web sessions ended: %d; API token revoked\n", name, ended)
 	case "enable":
 		if err := l.EnableUser(ctx, actor(), name); err != nil {
-			return explain(err)
+			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s enabled (issue a new API token with casinoctl user token %s)\n", name, name)
 	case "unlock":
 		if err := l.UnlockUser(ctx, actor(), name); err != nil {
-			return explain(err)
+			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s unlocked\n", name)
 	default:

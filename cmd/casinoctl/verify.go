@@ -97,7 +97,7 @@ func verify(ctx context.Context, args []string, stdin io.Reader, out io.Writer) 
 	if c.args[0] != "-" {
 		f, err := os.Open(c.args[0])
 		if err != nil {
-			return err
+			return fmt.Errorf("refused:\n  FILE: %w", err)
 		}
 		defer f.Close()
 		in = f

@@ -38,16 +38,35 @@ func Dir() (string, bool) {
 	}
 }
 
+// The lines a seed cross-check writes to its test's log, once each, so that
+// scripts/test can count from `go test -json` how many cross-checks read
+// the rule books and how many skipped for want of them
+// (scripts/testsummary reads them; its test runs TestProbe to hold the two
+// to the same words).
+const (
+	// ReadMarker begins the line of a test that read the rule books; the
+	// directory follows.
+	ReadMarker = "seed cross-check: reads the rule books at "
+	// SkipMarker begins the line of a test skipped because the rule books
+	// are absent; FailMarker that of one failed for it in CI.
+	SkipMarker = "seed cross-check skipped: "
+	FailMarker = "seed cross-check failed: "
+)
+
 // Missing ends a test that needs the seeds on a machine without them: it
 // skips, saying why, except in CI (CI=true), where the seeds must be
 // present and a skipped cross-check would pass for a checked one.
 func Missing(t testing.TB) {
 	t.Helper()
-	const why = "the seed rule books are not on this machine (set CASINO_SEEDS_DIR or place them at ../shared/seeds); this test cross-checks data against their text"
-	if InCI() {
-		t.Fatal("CI=true and " + why)
+	dir, _ := Dir()
+	if dir == "" {
+		dir = "../shared/seeds"
 	}
-	t.Skip(why)
+	why := "the rule books are not at " + dir + " (set CASINO_SEEDS_DIR or place them at ../shared/seeds); this test cross-checks data against their text"
+	if InCI() {
+		t.Fatal(FailMarker + "CI=true and " + why)
+	}
+	t.Skip(SkipMarker + why)
 }
 
 // InCI reports whether the tests run in CI, where nothing they need may be
@@ -60,6 +79,8 @@ func InCI() bool {
 var (
 	mu    sync.Mutex
 	cache = map[string][]string{}
+	// announced holds the tests that have written ReadMarker.
+	announced = map[testing.TB]bool{}
 )
 
 // Lines returns the lines of a seed file (index 0 is line 1), or skips the
@@ -73,6 +94,10 @@ func Lines(t testing.TB, file string) []string {
 	}
 	mu.Lock()
 	defer mu.Unlock()
+	if !announced[t] {
+		announced[t] = true
+		t.Log(ReadMarker + dir)
+	}
 	if l, ok := cache[file]; ok {
 		return l
 	}
