@@ -76,6 +76,11 @@ func explain(err error, n names) error {
 	return fmt.Errorf("refused:%s", b.String())
 }
 
+// refusal is a refusal naming the flag or argument at fault.
+func refusal(label, format string, args ...any) error {
+	return fmt.Errorf("refused:\n  %s: %s", label, fmt.Sprintf(format, args...))
+}
+
 // notFound words a lookup of something named on the command line that
 // found nothing; other errors pass unchanged.
 func notFound(err error, label, what, name string) error {

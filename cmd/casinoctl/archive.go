@@ -40,15 +40,15 @@ func archiveExport(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("--property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	x, err := archive.Export(ctx, store, p, m, c.args[0], time.Now(), actor())
 	var notReady *archive.NotReadyError
 	switch {
 	case errors.As(err, &notReady):
-		return fmt.Errorf("--month %s", err)
+		return refusal("--month", "%v", err)
 	case errors.Is(err, archive.ErrDirectory):
-		return fmt.Errorf("DIR: %w", err)
+		return refusal("DIR", "%v", err)
 	case err != nil:
 		return err
 	}
@@ -79,7 +79,7 @@ func archiveVerify(ctx context.Context, args []string, out io.Writer) error {
 	c.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	dir := c.args[0]
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return fmt.Errorf("DIR: %s is not a directory", dir)
+		return refusal("DIR", "%s is not a directory", dir)
 	}
 	var store *models.Store
 	var key *models.AuditKey
@@ -94,10 +94,10 @@ func archiveVerify(ctx context.Context, args []string, out io.Writer) error {
 	if given["audit-key"] || store != nil {
 		b, err := os.ReadFile(c.auditKey)
 		if err != nil {
-			return fmt.Errorf("--audit-key: %w", err)
+			return refusal("--audit-key", "%v", err)
 		}
 		if key, err = models.ParseAuditKey(b); err != nil {
-			return fmt.Errorf("--audit-key %s: %w", c.auditKey, err)
+			return refusal("--audit-key", "%s: %v", c.auditKey, err)
 		}
 	}
 	res, err := archive.Verify(dir, key)
@@ -184,11 +184,11 @@ func archiveDrop(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("--property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	res, err := store.DropMonth(ctx, p.ID, m, time.Now(), actor())
 	if errors.Is(err, models.ErrDropRefused) {
-		return fmt.Errorf("--month %s: %w", m, err)
+		return refusal("--month", "%s: %v", m, err)
 	}
 	if err != nil {
 		return err
@@ -220,6 +220,9 @@ func archiveList(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl archive list [--property CODE]")
+	}
 	store, _, err := c.open()
 	if err != nil {
 		return err
@@ -227,7 +230,7 @@ func archiveList(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("--property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	events, err := store.Archives(ctx, p.ID, "")
 	if err != nil {
@@ -242,11 +245,11 @@ func archiveList(ctx context.Context, args []string, out io.Writer) error {
 
 func monthFlag(s string) (models.Month, error) {
 	if s == "" {
-		return "", errors.New("--month is required: the month of gaming days, YYYY-MM")
+		return "", refusal("--month", "is required: the month of gaming days, YYYY-MM")
 	}
 	m, err := models.ParseMonth(s)
 	if err != nil {
-		return "", fmt.Errorf("--month: %w", err)
+		return "", refusal("--month", "%v", err)
 	}
 	return m, nil
 }

@@ -56,14 +56,14 @@ func TestArchiveCommands(t *testing.T) {
 		}
 	}
 	dir := filepath.Join(t.TempDir(), "2019-03")
-	if _, err := do("archive", "export", dir); err == nil || !strings.Contains(err.Error(), "--month is required") {
+	if _, err := do("archive", "export", dir); err == nil || !strings.Contains(err.Error(), "--month: is required") {
 		t.Errorf("no --month: %v", err)
 	}
 	if _, err := do("archive", "export", "--month", "2019-13", dir); err == nil || !strings.Contains(err.Error(), "--month") {
 		t.Errorf("--month 2019-13: %v", err)
 	}
 	if _, err := do("archive", "export", "--month", "2019-03", dir); err == nil ||
-		!strings.Contains(err.Error(), "--month 2019-03 cannot be archived") || !strings.Contains(err.Error(), "2019-03-10: not closed") {
+		!strings.Contains(err.Error(), "--month: ") || !strings.Contains(err.Error(), "2019-03 cannot be archived") || !strings.Contains(err.Error(), "2019-03-10: not closed") {
 		t.Errorf("a month not closed: %v", err)
 	}
 	if _, err := do("books", "close", "--through", "2019-03-31"); err != nil {
@@ -81,7 +81,7 @@ func TestArchiveCommands(t *testing.T) {
 	if err != nil || !strings.Contains(out, "exported 2019-03 of main") {
 		t.Fatalf("export: %q %v", out, err)
 	}
-	if _, err := do("archive", "drop", "--month", "2019-03"); err == nil || !strings.Contains(err.Error(), "--month 2019-03") ||
+	if _, err := do("archive", "drop", "--month", "2019-03"); err == nil || !strings.Contains(err.Error(), "--month: 2019-03") ||
 		!strings.Contains(err.Error(), "has not been verified") {
 		t.Errorf("drop before the verification: %v", err)
 	}

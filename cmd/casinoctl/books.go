@@ -21,6 +21,9 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	if len(c.args) > 0 {
+		return fmt.Errorf("usage: %s [--property CODE]", c.fs.Name())
+	}
 	store, _, err := c.open()
 	if err != nil {
 		return err
@@ -28,7 +31,7 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("--property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	last, err := jobs.LastClosedDay(p, time.Now())
 	if err != nil {
@@ -37,10 +40,10 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	if through != "" {
 		d, err := models.ParseDay(through)
 		if err != nil {
-			return fmt.Errorf("--through: %w", err)
+			return refusal("--through", "%v", err)
 		}
 		if d > last {
-			return fmt.Errorf("--through: gaming day %s has not ended (the latest day that has is %s)", d, last)
+			return refusal("--through", "gaming day %s has not ended (the latest day that has is %s)", d, last)
 		}
 		last = d
 	}
@@ -73,6 +76,9 @@ func booksStatus(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	if len(c.args) > 0 {
+		return fmt.Errorf("usage: %s [--property CODE]", c.fs.Name())
+	}
 	store, _, err := c.open()
 	if err != nil {
 		return err
@@ -80,7 +86,7 @@ func booksStatus(ctx context.Context, args []string, out io.Writer) error {
 	defer store.Close()
 	p, err := store.PropertyByCode(ctx, property)
 	if err != nil {
-		return fmt.Errorf("--property %s: %w", property, err)
+		return notFound(err, "--property", "property", property)
 	}
 	st, err := store.BookStatus(ctx, p.ID)
 	if err != nil {

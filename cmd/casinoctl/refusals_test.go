@@ -138,6 +138,22 @@ func TestRefusalsNameFlagsAndArguments(t *testing.T) {
 		{"", []string{"audit", "verify", "now"}, "usage: casinoctl audit verify"},
 		{"", []string{"games", "bacarat-co"}, "ID"},
 		{"", []string{"games", "baccarat-co", "craps"}, "usage: casinoctl games"},
+		{"", []string{"report", "run", "monthly", "--gaming-day", "2026-11-21", "--books-revision", "-4"}, "--books-revision"},
+		{"", []string{"report", "run", "monthly", "--gaming-day", "2026-11-21", "--books-revision", "4", "--from-records"}, "--from-records"},
+		{"", []string{"books", "close", "--through", "2199-12-31"}, "--through"},
+		{"", []string{"books", "close", "--through", "21/11/2026"}, "--through"},
+		{"", []string{"books", "close", "--property", "north"}, "--property"},
+		{"", []string{"books", "status", "--property", "north"}, "--property"},
+		{"", []string{"books", "status", "now"}, "usage: casinoctl books status"},
+		{"", []string{"archive", "export", "--month", "2026-13", "/tmp/nowhere"}, "--month"},
+		{"", []string{"archive", "export", "/tmp/nowhere"}, "--month"},
+		{"", []string{"archive", "export", "--month", "2026-10"}, "usage: casinoctl archive export"},
+		{"", []string{"archive", "verify", "/no/such/archive"}, "DIR"},
+		{"", []string{"archive", "verify"}, "usage: casinoctl archive verify"},
+		{"", []string{"archive", "drop", "--month", "2026-10"}, "--month"},
+		{"", []string{"archive", "drop", "--month", "2026-10", "--property", "north"}, "--property"},
+		{"", []string{"archive", "list", "--property", "north"}, "--property"},
+		{"", []string{"archive", "list", "now"}, "usage: casinoctl archive list"},
 	}
 	covered := map[string]bool{}
 	for _, c := range cases {

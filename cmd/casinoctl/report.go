@@ -79,16 +79,16 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 		return notFound(err, "--property", "property", property)
 	}
 	if revision < 0 {
-		return fmt.Errorf("--books-revision: %d is not a revision", revision)
+		return refusal("--books-revision", "%d is not a revision", revision)
 	}
 	if revision > 0 && fromRecords {
-		return fmt.Errorf("--books-revision and --from-records: choose one")
+		return refusal("--from-records", "builds the report from the records, --books-revision from the books: choose one")
 	}
 	gen := reports.NewGenerator(store, nil)
 	gen.SetRecordsOnly(fromRecords)
 	if replicaURL != "" {
 		if store.Dialect() != models.Postgres {
-			return errors.New("--reports-database: a reporting replica is a hot standby of a PostgreSQL database")
+			return refusal("--reports-database", "a reporting replica is a hot standby of a PostgreSQL database")
 		}
 		replica, err := models.OpenStandby(replicaURL, nil)
 		if err != nil {
