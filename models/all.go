@@ -10,7 +10,7 @@ func All() []any {
 		&DaySignOff{}, &DropCount{}, &WebSession{}, &SignInFailures{},
 		&CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
 		&TableInventory{}, &CageSlip{}, &CageSlipVerification{}, &CageSlipVoid{}, &MeterReading{}, &WagerDistribution{},
-		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{},
+		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{}, &bookLatestRow{},
 		&Archive{},
 	}
 }

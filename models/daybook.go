@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gorm.io/gorm/clause"
 	"slices"
 	"time"
 
@@ -290,6 +291,16 @@ type bookPoolRow struct {
 
 func (bookPoolRow) TableName() string { return "day_book_pools" }
 
+type bookLatestRow struct {
+	Kind       string `gorm:"column:kind;primaryKey"`
+	Subject    string `gorm:"column:subject;primaryKey"`
+	GamingDay  Day    `gorm:"column:gaming_day;primaryKey"`
+	PropertyID int64  `gorm:"column:property_id"`
+	BookID     int64  `gorm:"column:book_id"`
+}
+
+func (bookLatestRow) TableName() string { return "day_book_latest" }
+
 type bookSettingsRow struct {
 	ID       int64  `gorm:"column:id;primaryKey"`
 	Settings string `gorm:"column:settings"`
@@ -320,14 +331,10 @@ func (s *Store) CloseDay(ctx context.Context, propertyID int64, day Day, at time
 		if kind == BookPool {
 			subjects = pools
 		}
-		for _, id := range subjects {
-			ok, err := s.WriteBook(ctx, propertyID, kind, id, day, BookCauseClose, at, by, false)
-			if err != nil {
-				return written, fmt.Errorf("close %s: %s %s: %w", day, kind, id, err)
-			}
-			if ok {
-				written++
-			}
+		n, err := s.WriteBooks(ctx, propertyID, kind, subjects, day, BookCauseClose, at, by, false)
+		written += n
+		if err != nil {
+			return written, fmt.Errorf("close %s: %ss: %w", day, kind, err)
 		}
 	}
 	return written, s.markClose(ctx, propertyID, day, CloseDone, at, by)
@@ -368,158 +375,250 @@ func (s *Store) bookSubjects(ctx context.Context, propertyID int64) (tables, poo
 }
 
 // WriteBook writes a revision of one table's or pool's gaming day from its
-// records, in a transaction of its own that holds the lock every writer of
-// those records takes: the table's audit chain, or the pool. It writes
-// nothing, and returns false, when the records hold nothing of that day
-// and no revision exists, or when the latest revision is current and force
-// is false, or when the day's records were archived and dropped.
+// records (WriteBooks for one subject), and reports whether it wrote one.
 func (s *Store) WriteBook(ctx context.Context, propertyID int64, kind, subject string, day Day, cause string, at time.Time, by string, force bool) (bool, error) {
+	n, err := s.WriteBooks(ctx, propertyID, kind, []string{subject}, day, cause, at, by, force)
+	return n > 0, err
+}
+
+// BookBatch is how many tables (or pools) one transaction of WriteBooks
+// takes at most: their locks are held while their day is read, so ingest
+// at those tables waits that long, and at no others.
+const BookBatch = 25
+
+// WriteBooks writes a revision of the gaming day of each table (or pool)
+// that needs one, from its records, BookBatch at a time, each batch in a
+// transaction of its own that holds the lock every writer of their
+// records takes (each table's audit chain, or each pool), and returns how
+// many it wrote. A subject needs a revision when changes of its day are
+// queued, when it has records of the day and no revision yet, or always
+// with force. A dropped day's records are gone: its last books stay.
+func (s *Store) WriteBooks(ctx context.Context, propertyID int64, kind string, subjects []string, day Day, cause string, at time.Time, by string, force bool) (int, error) {
 	if s.InTransaction(ctx) {
-		return false, errors.New("models: WriteBook inside a transaction")
+		return 0, errors.New("models: WriteBooks inside a transaction")
 	}
-	// A dropped day's records are gone: its last books stay as they are.
 	if err := s.CheckNotDropped(ctx, propertyID, day); errors.Is(err, ErrArchived) {
-		return false, nil
+		return 0, nil
 	} else if err != nil {
-		return false, err
+		return 0, err
 	}
-	wrote := false
+	sorted := slices.Clone(subjects)
+	slices.Sort(sorted)
+	written := 0
+	for batch := range slices.Chunk(slices.Compact(sorted), BookBatch) {
+		n, err := s.writeBatch(ctx, propertyID, kind, batch, day, cause, at, by, force)
+		written += n
+		if err != nil {
+			return written, err
+		}
+	}
+	return written, nil
+}
+
+// writeBatch writes the books of one batch of subjects, in name order (the
+// order every writer takes their locks in).
+func (s *Store) writeBatch(ctx context.Context, propertyID int64, kind string, subjects []string, day Day, cause string, at time.Time, by string, force bool) (int, error) {
+	written := 0
 	err := s.InTx(ctx, func(ctx context.Context) error {
+		written = 0
 		if s.dialect == Postgres {
-			// Each statement must see what committed before it: the count
-			// of changes first, then the records (docs/architecture.md).
+			// Each statement must see what committed before it: the queued
+			// changes first, then the records (docs/architecture.md).
 			if err := s.conn(ctx).Exec("SET TRANSACTION ISOLATION LEVEL READ COMMITTED").Error; err != nil {
 				return err
 			}
 		}
-		lock := "audit:" + TableChain(subject)
-		if kind == BookPool {
-			lock = "pool:" + subject
+		for _, subject := range subjects {
+			lock := "audit:" + TableChain(subject)
+			if kind == BookPool {
+				lock = "pool:" + subject
+			}
+			if err := s.Lock(ctx, lock); err != nil {
+				return err
+			}
 		}
-		if err := s.Lock(ctx, lock); err != nil {
-			return err
-		}
-		// The queued changes first, then the records (docs/architecture.md):
-		// a change that commits in between is read and stays queued.
+		// The queued changes first, then the records: a change that
+		// commits in between is read and stays queued.
 		var queued []DayChange
-		if err := s.conn(ctx).Select("id, cause").Where("kind = ? AND subject = ? AND gaming_day = ?", kind, subject, day).
+		if err := s.conn(ctx).Select("id, subject, cause").Where("kind = ? AND gaming_day = ? AND subject IN ?", kind, day, subjects).
 			Order("id").Find(&queued).Error; err != nil {
 			return err
 		}
-		var prev []int64
-		if err := s.conn(ctx).Raw("SELECT book_id FROM day_book_latest WHERE kind = ? AND subject = ? AND gaming_day = ?",
-			kind, subject, day).Scan(&prev).Error; err != nil {
+		var latest []string
+		if err := s.conn(ctx).Raw("SELECT subject FROM day_book_latest WHERE kind = ? AND gaming_day = ? AND subject IN ?",
+			kind, day, subjects).Scan(&latest).Error; err != nil {
 			return err
 		}
-		if len(prev) > 0 && len(queued) == 0 && !force {
+		queuedOf := map[string][]DayChange{}
+		for _, q := range queued {
+			queuedOf[q.Subject] = append(queuedOf[q.Subject], q)
+		}
+		var due []string
+		for _, subj := range subjects {
+			if force || len(queuedOf[subj]) > 0 || !slices.Contains(latest, subj) {
+				due = append(due, subj)
+			}
+		}
+		if len(due) == 0 {
 			return nil
 		}
-		content := bookContent{Kind: kind, Subject: subject, GamingDay: day}
-		span := Span{From: day, To: day, Subjects: []string{subject}}
+		span := Span{From: day, To: day, Subjects: due}
+		contents := map[string]*bookContent{}
+		content := func(subj string) *bookContent {
+			if contents[subj] == nil {
+				contents[subj] = &bookContent{Kind: kind, Subject: subj, GamingDay: day}
+			}
+			return contents[subj]
+		}
 		if kind == BookTable {
 			figs, err := s.RawTableFigures(ctx, propertyID, span)
 			if err != nil {
 				return err
 			}
-			if len(figs) == 0 && len(prev) == 0 {
-				return nil
+			for _, f := range figs {
+				t := f.TableFigures
+				content(f.TableID).Table = &t
 			}
-			var t TableFigures
-			if len(figs) > 0 {
-				t = figs[0].TableFigures
-			}
-			content.Table = &t
-			if content.Wagers, err = s.RawWagerFigures(ctx, propertyID, span); err != nil {
+			wagers, err := s.RawWagerFigures(ctx, propertyID, span)
+			if err != nil {
 				return err
 			}
-			if content.Dealers, err = s.RawDealerFigures(ctx, propertyID, span); err != nil {
+			for _, w := range wagers {
+				c := content(w.TableID)
+				c.Wagers = append(c.Wagers, w)
+			}
+			dealers, err := s.RawDealerFigures(ctx, propertyID, span)
+			if err != nil {
 				return err
+			}
+			for _, d := range dealers {
+				c := content(d.TableID)
+				c.Dealers = append(c.Dealers, d)
 			}
 		} else {
 			figs, err := s.RawPoolFigures(ctx, span)
 			if err != nil {
 				return err
 			}
-			if len(figs) == 0 && len(prev) == 0 {
-				return nil
+			for _, f := range figs {
+				p := f
+				content(f.PoolID).Pool = &p
 			}
-			var p PoolFigures
-			if len(figs) > 0 {
-				p = figs[0]
-			}
-			content.Pool = &p
 		}
 		var signoff []int64
 		if err := s.conn(ctx).Raw("SELECT id FROM day_signoffs WHERE property_id = ? AND gaming_day = ?", propertyID, day).
 			Scan(&signoff).Error; err != nil {
 			return err
 		}
-		causes := map[string]int{}
-		ids := make([]int64, len(queued))
-		for i, q := range queued {
-			causes[q.Cause]++
-			ids[i] = q.ID
+		var books []DayBook
+		var taken []int64
+		var write []*bookContent
+		for _, subj := range due {
+			c := contents[subj]
+			had := slices.Contains(latest, subj)
+			if c == nil && !had && len(queuedOf[subj]) == 0 {
+				continue // nothing that day, and no revision to follow
+			}
+			if c == nil {
+				c = content(subj)
+			}
+			// A revision of a day whose records no longer give a row
+			// (none can be removed) holds zeros.
+			if kind == BookTable && c.Table == nil {
+				c.Table = &TableFigures{}
+			}
+			if kind == BookPool && c.Pool == nil {
+				c.Pool = &PoolFigures{}
+			}
+			causes := map[string]int{}
+			for _, q := range queuedOf[subj] {
+				causes[q.Cause]++
+				taken = append(taken, q.ID)
+			}
+			causesJSON, err := json.Marshal(causes)
+			if err != nil {
+				return err
+			}
+			b := DayBook{PropertyID: propertyID, Kind: kind, Subject: subj, GamingDay: day, Cause: cause,
+				ChangesSeen: int64(len(queuedOf[subj])), Causes: string(causesJSON), WrittenAt: at.UTC(), WrittenBy: by, SHA256: c.digest()}
+			if len(signoff) > 0 {
+				b.SignoffID = &signoff[0]
+			}
+			books = append(books, b)
+			write = append(write, c)
 		}
-		causesJSON, err := json.Marshal(causes)
-		if err != nil {
+		if len(books) == 0 {
+			return nil
+		}
+		if err := s.conn(ctx).CreateInBatches(&books, 200).Error; err != nil {
 			return err
 		}
-		book := DayBook{PropertyID: propertyID, Kind: kind, Subject: subject, GamingDay: day, Cause: cause,
-			ChangesSeen: int64(len(queued)), Causes: string(causesJSON), WrittenAt: at.UTC(), WrittenBy: by, SHA256: content.digest()}
-		if len(signoff) > 0 {
-			book.SignoffID = &signoff[0]
-		}
-		if err := s.conn(ctx).Create(&book).Error; err != nil {
-			return err
-		}
-		wrote = true
-		for chunk := range slices.Chunk(ids, 500) {
+		written = len(books)
+		for chunk := range slices.Chunk(taken, 500) {
 			if err := s.conn(ctx).Exec("DELETE FROM day_changes WHERE id IN ?", chunk).Error; err != nil {
 				return err
 			}
 		}
-		if err := s.conn(ctx).Exec(`INSERT INTO day_book_latest (kind, subject, gaming_day, property_id, book_id) VALUES (?, ?, ?, ?, ?)
-			ON CONFLICT (kind, subject, gaming_day) DO UPDATE SET book_id = excluded.book_id, property_id = excluded.property_id`,
-			kind, subject, day, propertyID, book.ID).Error; err != nil {
+		latestRows := make([]bookLatestRow, len(books))
+		for i, b := range books {
+			latestRows[i] = bookLatestRow{Kind: kind, Subject: b.Subject, GamingDay: day, PropertyID: propertyID, BookID: b.ID}
+		}
+		if err := s.conn(ctx).Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "kind"}, {Name: "subject"}, {Name: "gaming_day"}},
+			DoUpdates: clause.AssignmentColumns([]string{"book_id", "property_id"})}).CreateInBatches(&latestRows, 200).Error; err != nil {
 			return err
 		}
 		if kind == BookPool {
-			p := content.Pool
-			return s.conn(ctx).Create(&bookPoolRow{BookID: book.ID, Events: p.Events, Contributions: p.Contributions,
-				HitsPaid: p.HitsPaid, Hits: p.Hits, Resets: p.Resets, Adjustments: p.Adjustments, Transfers: p.Transfers,
-				Movement: p.Movement, Pending: p.Pending, FirstSeq: p.FirstSeq, LastSeq: p.LastSeq, LastAfter: p.LastAfter}).Error
+			rows := make([]bookPoolRow, len(books))
+			for i, b := range books {
+				p := write[i].Pool
+				rows[i] = bookPoolRow{BookID: b.ID, Events: p.Events, Contributions: p.Contributions,
+					HitsPaid: p.HitsPaid, Hits: p.Hits, Resets: p.Resets, Adjustments: p.Adjustments, Transfers: p.Transfers,
+					Movement: p.Movement, Pending: p.Pending, FirstSeq: p.FirstSeq, LastSeq: p.LastSeq, LastAfter: p.LastAfter}
+			}
+			return s.conn(ctx).CreateInBatches(rows, 200).Error
 		}
-		if err := s.conn(ctx).Create(&bookTableRow{BookID: book.ID, TableFigures: *content.Table}).Error; err != nil {
+		tableRows := make([]bookTableRow, len(books))
+		var allWagers []WagerFigures
+		for i, b := range books {
+			tableRows[i] = bookTableRow{BookID: b.ID, TableFigures: *write[i].Table}
+			allWagers = append(allWagers, write[i].Wagers...)
+		}
+		if err := s.conn(ctx).CreateInBatches(tableRows, 200).Error; err != nil {
 			return err
 		}
-		if len(content.Wagers) > 0 {
-			ids, err := s.settingsIDs(ctx, content.Wagers)
-			if err != nil {
-				return err
+		ids, err := s.settingsIDs(ctx, allWagers)
+		if err != nil {
+			return err
+		}
+		var wagerRows []bookWagerRow
+		var dealerRows []bookDealerRow
+		for i, b := range books {
+			for _, w := range write[i].Wagers {
+				wagerRows = append(wagerRows, bookWagerRow{BookID: b.ID, Game: w.Game, SettingsID: ids[w.Settings], Bet: w.Bet, Spot: w.Spot,
+					Amount: w.Amount, Decided: w.Decided, N: w.N, Net: w.Net})
 			}
-			rows := make([]bookWagerRow, len(content.Wagers))
-			for i, w := range content.Wagers {
-				rows[i] = bookWagerRow{BookID: book.ID, Game: w.Game, SettingsID: ids[w.Settings], Bet: w.Bet, Spot: w.Spot,
-					Amount: w.Amount, Decided: w.Decided, N: w.N, Net: w.Net}
+			for _, d := range write[i].Dealers {
+				dealerRows = append(dealerRows, bookDealerRow{BookID: b.ID, Dealer: d.Dealer, Hands: d.Hands, Discrepant: d.Discrepant,
+					Findings: d.Findings, Open: d.Open, Payout: d.Payout, Result: d.Result, Commission: d.Commission,
+					Fees: d.Fees, Other: d.Other})
 			}
-			if err := s.conn(ctx).CreateInBatches(rows, 500).Error; err != nil {
+		}
+		if len(wagerRows) > 0 {
+			if err := s.conn(ctx).CreateInBatches(wagerRows, 500).Error; err != nil {
 				return err
 			}
 		}
-		if len(content.Dealers) > 0 {
-			rows := make([]bookDealerRow, len(content.Dealers))
-			for i, d := range content.Dealers {
-				rows[i] = bookDealerRow{BookID: book.ID, Dealer: d.Dealer, Hands: d.Hands, Discrepant: d.Discrepant,
-					Findings: d.Findings, Open: d.Open, Payout: d.Payout, Result: d.Result, Commission: d.Commission,
-					Fees: d.Fees, Other: d.Other}
-			}
-			if err := s.conn(ctx).CreateInBatches(rows, 500).Error; err != nil {
+		if len(dealerRows) > 0 {
+			if err := s.conn(ctx).CreateInBatches(dealerRows, 500).Error; err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-	return wrote && err == nil, err
+	if err != nil {
+		return 0, err
+	}
+	return written, nil
 }
 
 // settingsIDs returns the id of each settings text the wagers name, adding
@@ -738,18 +837,29 @@ func (s *Store) RefreshBooks(ctx context.Context, propertyID int64, at time.Time
 	for _, d := range days {
 		done[d] = true
 	}
-	written := 0
+	type group struct {
+		kind string
+		day  Day
+	}
+	subjectsOf := map[group][]string{}
+	var groups []group
 	for _, c := range changed {
 		mine := (c.Kind == BookTable && slices.Contains(tables, c.Subject)) || (c.Kind == BookPool && slices.Contains(pools, c.Subject))
 		if !mine || !done[c.GamingDay] {
 			continue
 		}
-		ok, err := s.WriteBook(ctx, propertyID, c.Kind, c.Subject, c.GamingDay, BookCauseChange, at, by, false)
-		if err != nil {
-			return written, fmt.Errorf("%s %s %s: %w", c.Kind, c.Subject, c.GamingDay, err)
+		g := group{c.Kind, c.GamingDay}
+		if subjectsOf[g] == nil {
+			groups = append(groups, g)
 		}
-		if ok {
-			written++
+		subjectsOf[g] = append(subjectsOf[g], c.Subject)
+	}
+	written := 0
+	for _, g := range groups {
+		n, err := s.WriteBooks(ctx, propertyID, g.kind, subjectsOf[g], g.day, BookCauseChange, at, by, false)
+		written += n
+		if err != nil {
+			return written, fmt.Errorf("%s books of %s: %w", g.kind, g.day, err)
 		}
 	}
 	return written, nil
