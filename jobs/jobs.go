@@ -204,13 +204,17 @@ type BooksRun struct {
 	// book revisions were written.
 	Closed    map[string][]models.Day
 	Revisions int
+	// MonthBooks counts the month books written (models.WriteMonthBooks).
+	MonthBooks int
 }
 
 // RunBooks closes, for every property, each gaming day that ended more
 // than Grace ago and is not closed (oldest first, at most MaxCloseDays a
 // run): it writes the day books the reports of more than one day read.
 // Then it writes a new revision of every book of a closed day with a change
-// queued (a late hand, a correction, a count, a slip, a sign-off). Each day's close is locked, so replicas share the work.
+// queued (a late hand, a correction, a count, a slip, a sign-off), and
+// the month books of the months that changed. Each day's close is locked,
+// so replicas share the work.
 func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 	out := BooksRun{Closed: map[string][]models.Day{}}
 	props, err := s.store.Properties(ctx)
@@ -246,6 +250,12 @@ func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 		out.Revisions += n
 		if err != nil {
 			errs = append(errs, fmt.Errorf("property %s: refresh books: %w", p.Code, err))
+			continue
+		}
+		m, err := s.store.WriteMonthBooks(ctx, p.ID, last)
+		out.MonthBooks += m
+		if err != nil {
+			errs = append(errs, fmt.Errorf("property %s: month books: %w", p.Code, err))
 		}
 	}
 	return out, errors.Join(errs...)

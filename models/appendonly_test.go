@@ -21,7 +21,7 @@ var appendOnlyTables = map[string]string{
 	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
 	"day_closes": "actor", "day_books": "written_by", "day_book_tables": "hands", "day_book_wagers": "n",
 	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings",
-	"archives": "actor",
+	"archives": "actor", "day_book_months": "books", "day_book_month_wagers": "n",
 }
 
 // withRowInEveryAppendOnlyTable writes one row (at least) to each
@@ -80,6 +80,9 @@ func withRowInEveryAppendOnlyTable(t *testing.T) (*models.Store, models.Correcti
 		Trigger: models.TriggerOnDemand, RequestedBy: "x", CreatedAt: now, FileName: "f.pdf", SHA256: "s", Size: 1, Content: []byte("x")}))
 	if _, err := s.CloseDay(ctx, 1, "2026-11-21", now, "test"); err != nil {
 		t.Fatal(err)
+	}
+	if n, err := s.WriteMonthBooks(ctx, 1, "2026-11-30"); err != nil || n != 1 {
+		t.Fatalf("month books: %d written, %v; want 1", n, err)
 	}
 	must(s.RecordArchive(ctx, &models.Archive{PropertyID: 1, Month: "2026-11", Event: models.ArchiveExported, Directory: "/archive/2026-11",
 		ManifestSHA256: strings.Repeat("ab", 32), At: now, Actor: "cli:test"}, models.ArchiveDetail{}, "main"))

@@ -26,7 +26,10 @@ type BookRead struct {
 	// tables (or pools) come from books, Raw what comes from the records.
 	Revision  int64
 	FromBooks int64
-	Raw       []Span
+	// MonthBooks counts the table-months whose wagers were read from month
+	// books (BookWagerSums).
+	MonthBooks int
+	Raw        []Span
 	// Subjects are the property's tables, or its pools.
 	Subjects []string
 
@@ -44,7 +47,11 @@ func (b *BookRead) Describe() string {
 		w.WriteString(itoa(b.Revision))
 		w.WriteString(" (")
 		w.WriteString(itoa(b.FromBooks))
-		w.WriteString(" table-days)")
+		w.WriteString(" table-days")
+		if b.MonthBooks > 0 {
+			w.WriteString("; the wagers of " + itoa(int64(b.MonthBooks)) + " table-months from month books")
+		}
+		w.WriteString(")")
 	} else {
 		w.WriteString("No day books")
 	}
@@ -85,8 +92,11 @@ const latestSQL = `b.id = (SELECT MAX(x.id) FROM day_books x
 // (day_book_latest), or as of a revision each day's latest up to it; less
 // the stale ones and the days not closed.
 func (b *BookRead) where() string {
-	latest := `b.id IN (SELECT l.book_id FROM day_book_latest l WHERE l.property_id = @property AND l.kind = @kind
-                         AND l.gaming_day >= @from AND l.gaming_day <= @to)`
+	// A probe of day_book_latest's key for each book, not a semi-join: its
+	// cost stays n log n whatever the planner believes of the tables'
+	// sizes, which right after a close it has not yet been told.
+	latest := `EXISTS (SELECT 1 FROM day_book_latest l
+                  WHERE l.kind = b.kind AND l.subject = b.subject AND l.gaming_day = b.gaming_day AND l.book_id = b.id)`
 	if b.AsOf > 0 {
 		latest = latestSQL
 	}
@@ -320,7 +330,26 @@ func (s *Store) BookWagerSums(ctx context.Context, b *BookRead, day, month Day) 
 	args := b.args()
 	args["day"], args["month"] = day, month
 	var out []WagerSum
-	err := b.scan(ctx, s, &out, `
+	if !b.noBooks {
+		// Whole months before the report's month come from their month
+		// books where they match; the day books from the first day after.
+		start, months, err := s.monthCover(ctx, b, month)
+		if err != nil {
+			return nil, err
+		}
+		args["from"] = start
+		b.MonthBooks = len(months)
+		if len(months) > 0 {
+			if err := s.conn(ctx).Raw(`
+SELECT m.subject AS table_id, w.game, st.settings, w.bet, w.spot, w.amount, 'y' AS bucket, w.decided, w.n, w.net
+FROM day_book_months m JOIN day_book_month_wagers w ON w.month_id = m.id JOIN day_book_settings st ON st.id = w.settings_id
+WHERE m.id IN ?`, months).Scan(&out).Error; err != nil {
+				return nil, err
+			}
+		}
+	}
+	var days []WagerSum
+	err := b.scan(ctx, s, &days, `
 SELECT g.table_id, g.game, st.settings, g.bet, g.spot, g.amount, g.bucket, g.decided, g.n, g.net
 FROM (
     SELECT x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided, SUM(x.n) AS n, SUM(x.net) AS net
@@ -335,6 +364,7 @@ FROM (
 	if err != nil {
 		return nil, err
 	}
+	out = append(out, days...)
 	type key struct {
 		table, game, settings, bet, spot, bucket string
 		amount                                   rules.Money
@@ -381,13 +411,34 @@ func (s *Store) BookSettingsPlayed(ctx context.Context, b *BookRead) ([][2]strin
 		Game     string `gorm:"column:game"`
 		Settings string `gorm:"column:settings"`
 	}
-	err := b.scan(ctx, s, &rows, `
+	args := b.args()
+	if !b.noBooks {
+		start, months, err := s.monthCover(ctx, b, b.To.AddDays(1))
+		if err != nil {
+			return nil, err
+		}
+		args["from"] = start
+		if len(months) > 0 {
+			if err := s.conn(ctx).Raw(`
+SELECT DISTINCT w.game, st.settings
+FROM day_book_month_wagers w JOIN day_book_settings st ON st.id = w.settings_id
+WHERE w.month_id IN ?`, months).Scan(&rows).Error; err != nil {
+				return nil, err
+			}
+		}
+	}
+	var days []struct {
+		Game     string `gorm:"column:game"`
+		Settings string `gorm:"column:settings"`
+	}
+	err := b.scan(ctx, s, &days, `
 SELECT DISTINCT w.game, st.settings
 FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id JOIN day_book_settings st ON st.id = w.settings_id
-WHERE `+b.where(), b.args())
+WHERE `+b.where(), args)
 	if err != nil {
 		return nil, err
 	}
+	rows = append(rows, days...)
 	var out [][2]string
 	add := func(g, st string) {
 		if !slices.Contains(out, [2]string{g, st}) {

@@ -375,6 +375,11 @@ func TestDayBooksGiveWhatTheRecordsGive(t *testing.T) {
 	if n := f.sameReports(reportDays); n == 0 {
 		t.Fatal("no report read a day book")
 	}
+	// The year to date of a day in December reads October and November
+	// from their month books.
+	if notes := strings.Join(f.builtOf(reports.KindStatistical, "2025-12-31", false, 0).Doc.Notes, " "); !strings.Contains(notes, "table-months from month books") {
+		t.Errorf("the statistical report of 2025-12-31 read no month book: %q", notes)
+	}
 
 	// An as-of build reproduces a report that read only books.
 	before := f.builtOf(reports.KindMonthly, "2026-01-31", false, 0)
@@ -412,6 +417,11 @@ func TestDayBooksGiveWhatTheRecordsGive(t *testing.T) {
 
 	// Written again, every book is current, and the reports still agree.
 	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
+		t.Fatal(err)
+	}
+	f.sameReports(reportDays)
+	// And with the month books of the months changed since written again.
+	if _, err := f.sched.RunBooks(ctx); err != nil {
 		t.Fatal(err)
 	}
 	f.sameReports(reportDays)

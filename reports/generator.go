@@ -194,7 +194,9 @@ func describeReads(reads []*models.BookRead) (string, int64) {
 		return "", 0
 	}
 	widest := *reads[0]
+	months := 0
 	for _, r := range reads {
+		months = max(months, r.MonthBooks)
 		if r.Revision > widest.Revision {
 			widest.Revision = r.Revision
 		}
@@ -204,6 +206,7 @@ func describeReads(reads []*models.BookRead) (string, int64) {
 			widest.Revision = max(rev, r.Revision)
 		}
 	}
+	widest.MonthBooks = months
 	return widest.Describe(), widest.Revision
 }
 

@@ -12,7 +12,8 @@ import (
 
 // booksClose closes every gaming day of a property that has ended and is
 // not closed, however many (the nightly run closes at most
-// jobs.MaxCloseDays a run), then writes every stale book again.
+// jobs.MaxCloseDays a run), then writes every stale book again and the
+// month books of the months that changed.
 func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("books close")
 	var property, through string
@@ -63,7 +64,11 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "closed %d gaming days, %d book revisions written; %d stale books written again\n", len(days), revisions, n)
+	m, err := store.WriteMonthBooks(ctx, p.ID, last)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "closed %d gaming days, %d book revisions written; %d stale books written again; %d month books written\n", len(days), revisions, n, m)
 	return nil
 }
 

@@ -140,6 +140,7 @@ func TestRefusalsNameFlagsAndArguments(t *testing.T) {
 		{"", []string{"games", "baccarat-co", "craps"}, "usage: casinoctl games"},
 		{"", []string{"report", "run", "monthly", "--gaming-day", "2026-11-21", "--books-revision", "-4"}, "--books-revision"},
 		{"", []string{"report", "run", "monthly", "--gaming-day", "2026-11-21", "--books-revision", "4", "--from-records"}, "--from-records"},
+		{"", []string{"report", "run", "monthly", "--gaming-day", "2026-11-21", "--odds-wait", "-1s"}, "--odds-wait"},
 		{"", []string{"books", "close", "--through", "2199-12-31"}, "--through"},
 		{"", []string{"books", "close", "--through", "21/11/2026"}, "--through"},
 		{"", []string{"books", "close", "--property", "north"}, "--property"},

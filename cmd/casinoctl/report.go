@@ -50,6 +50,8 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	c.fs.StringVar(&dir, "out", "", "directory to write the .xlsx and .pdf files to")
 	c.fs.Int64Var(&revision, "books-revision", 0, "build the report from the day books as they stood at this revision")
 	c.fs.BoolVar(&fromRecords, "from-records", false, "read every day from the records, not the day books")
+	oddsWait := reports.DefaultOddsWait
+	c.fs.DurationVar(&oddsWait, "odds-wait", oddsWait, "how long the report waits for expected-win distributions not stored yet before it counts their bets as not covered")
 	var replicaURL string
 	replicaWait := reports.DefaultReplicaWait
 	c.fs.StringVar(&replicaURL, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "a hot standby of the database to read the report from, as casinod does (CASINO_REPORTS_DATABASE_URL)")
@@ -86,6 +88,10 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	}
 	gen := reports.NewGenerator(store, nil)
 	gen.SetRecordsOnly(fromRecords)
+	if oddsWait < 0 {
+		return refusal("--odds-wait", "%s is not a duration to wait", oddsWait)
+	}
+	gen.SetOddsWait(oddsWait)
 	if replicaURL != "" {
 		if store.Dialect() != models.Postgres {
 			return refusal("--reports-database", "a reporting replica is a hot standby of a PostgreSQL database")
