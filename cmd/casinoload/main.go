@@ -68,6 +68,8 @@ type config struct {
 	progress  time.Duration
 	// month is the month month mode fills ("2026-10").
 	month string
+	// days, when not 0, fills only the month's first days.
+	days int
 	// tablesID names the tables month mode plays at (LOAD-<tablesID>-<k>).
 	tablesID string
 }
@@ -88,6 +90,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.mode, "mode", "single", "single: one hand per POST /api/v1/hands; batch: --batch-size hands per POST /api/v1/hands/batch; "+
 		"month: --hands hands over every gaming day of --month, with closers, counts and fills, written through the ledger in this process (for the report measurements)")
 	fs.StringVar(&c.month, "month", "", "month mode: the month to fill, YYYY-MM")
+	fs.IntVar(&c.days, "days", 0, "month mode: fill only the month's first days (0: every day), to measure a busy day")
 	fs.IntVar(&c.clients, "clients", 32, "concurrent clients, each a station with its own table")
 	fs.IntVar(&c.batchSize, "batch-size", 1000, "hands per batch request (batch mode)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to measure (ignored with --hands)")
@@ -127,6 +130,10 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("--pool must not be negative")
 	case c.tablesID != "" && !runIDPattern.MatchString(c.tablesID):
 		return c, fmt.Errorf("--tables must be 1 to 20 letters and digits, not %q", c.tablesID)
+	case c.days < 0 || c.days > 31:
+		return c, fmt.Errorf("--days must be 0 to 31, not %d", c.days)
+	case c.days != 0 && c.mode != "month":
+		return c, errors.New("--days is for --mode month")
 	case c.tablesID != "" && c.mode != "month":
 		return c, errors.New("--tables is for --mode month")
 	case c.runID != "" && !runIDPattern.MatchString(c.runID):

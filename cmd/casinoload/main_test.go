@@ -296,3 +296,42 @@ func TestMonthsAtTheSameTables(t *testing.T) {
 		t.Error("--tables was taken outside month mode")
 	}
 }
+
+// A busy day (--days 1): every hand of the run on the month's first day.
+func TestMonthOneDay(t *testing.T) {
+	dbURL := modeltest.URL(t)
+	key := modeltest.KeyFile(t)
+	var out, errOut bytes.Buffer
+	args := []string{"--mode", "month", "--month", "2026-03", "--days", "1", "--database", dbURL, "--audit-key", key,
+		"--clients", "2", "--hands", "40", "--batch-size", "7", "--seed", "7"}
+	if code := run(context.Background(), args, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errOut.String())
+	}
+	var s monthSummary
+	if err := json.Unmarshal(out.Bytes(), &s); err != nil {
+		t.Fatal(err)
+	}
+	if !s.OK || s.Hands != 40 || s.Counts != 2 || s.Inventories != 2 {
+		t.Errorf("summary %s", out.String())
+	}
+	store, err := models.Open(dbURL, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	var days []struct {
+		GamingDay models.Day `gorm:"column:gaming_day"`
+		N         int64      `gorm:"column:n"`
+	}
+	if err := store.RawScan(context.Background(), &days, "SELECT gaming_day, COUNT(*) AS n FROM hands GROUP BY gaming_day"); err != nil {
+		t.Fatal(err)
+	}
+	if len(days) != 1 || days[0].GamingDay != "2026-03-01" || days[0].N != 40 {
+		t.Errorf("hands by day %+v; want 40 on 2026-03-01", days)
+	}
+	for _, bad := range [][]string{{"--mode", "single", "--days", "1"}, {"--mode", "month", "--month", "2026-03", "--hands", "4", "--days", "32"}} {
+		if _, code := parse(bad, &bytes.Buffer{}); code == nil {
+			t.Errorf("%v was taken", bad)
+		}
+	}
+}

@@ -66,6 +66,9 @@ func runMonth(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		return err
 	}
 	days := time.Date(first.Year(), first.Month()+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	if c.days > 0 {
+		days = min(days, c.days)
+	}
 	mk := func(name, role string) (models.User, error) {
 		u, err := store.UserByName(ctx, name)
 		if err == nil {
