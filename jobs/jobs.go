@@ -258,6 +258,13 @@ func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 			errs = append(errs, fmt.Errorf("property %s: month books: %w", p.Code, err))
 		}
 	}
+	// A close writes a table's day of books; a run that closed days (not
+	// one that only refreshed a few) has the planner look at them again.
+	if len(out.Closed) > 0 || out.MonthBooks > 0 {
+		if err := s.store.AnalyzeBooks(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("analyze books: %w", err))
+		}
+	}
 	return out, errors.Join(errs...)
 }
 

@@ -269,7 +269,7 @@ func (r *replica) primarySystemID(ctx context.Context, primary *models.Store) (s
 func (g *Generator) snapshot(ctx context.Context, rf *readFrom, fn func(ctx context.Context, store *models.Store) error) error {
 	for tries := 1; ; tries++ {
 		store := rf.store
-		err := store.ReadSnapshot(ctx, func(ctx context.Context) error { return fn(ctx, store) })
+		err := store.ReportSnapshot(ctx, func(ctx context.Context) error { return fn(ctx, store) })
 		if err == nil || rf.read == nil || rf.read.Database != DatabaseReplica || ctx.Err() != nil {
 			return err
 		}

@@ -68,6 +68,11 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if len(days) > 0 || n > 0 || m > 0 {
+		if err := store.AnalyzeBooks(ctx); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(out, "closed %d gaming days, %d book revisions written; %d stale books written again; %d month books written\n", len(days), revisions, n, m)
 	return nil
 }
