@@ -224,6 +224,24 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 	if err != nil {
 		return nil, err
 	}
+	// The expectation of a group of wagers is linear in their stakes: the
+	// mean is the bet's mean per unit times the handle, the variance its
+	// variance per unit times the sum of the squared stakes. Wagers are
+	// summed by table, bucket and distribution in integers first, and the
+	// exact fractions worked out once per sum, not once per stake: the
+	// same figures, to the cent, for a fraction of the work.
+	type sumKey struct {
+		table, bucket string
+		cover         coverKey
+	}
+	type sum struct {
+		wagers         int64
+		handle, actual rules.Money
+		squares        *big.Int // Σ stake² over the wagers, in cents²
+	}
+	covers := map[coverKey]coverage{}
+	sums := map[sumKey]*sum{}
+	var keys []sumKey
 	out := map[string]*TableExpectations{}
 	for _, w := range scans {
 		s := expectedScan{TableID: w.TableID, Game: w.Game, Settings: w.Settings, Bet: w.Bet, Spot: w.Spot, Amount: w.Amount,
@@ -233,29 +251,68 @@ func expectations(ctx context.Context, src source, prop models.Property, day mod
 			te = &TableExpectations{Day: newExpectation(), Month: newExpectation(), Year: newExpectation()}
 			out[s.TableID] = te
 		}
-		one := newExpectation()
+		ck := coverKey{s.Game, s.Settings, s.Bet, s.Spot, s.Decided}
+		c, ok := covers[ck]
+		if !ok {
+			c.moments, c.why = coverageOf(src.games, dists, s)
+			covers[ck] = c
+		}
 		handle := s.Amount * rules.Money(s.N)
-		mo, why := coverageOf(src.games, dists, s)
-		if why.Reason != "" {
-			one.Uncovered[why] = handle
-		} else {
-			a := big.NewRat(int64(s.Amount), 1)
-			n := big.NewRat(s.N, 1)
-			one.Wagers, one.Handle, one.Actual = s.N, handle, s.Net
-			one.mean.Mul(mo.mean, new(big.Rat).Mul(a, n))
-			sigma2 := new(big.Rat).Sub(mo.second, new(big.Rat).Mul(mo.mean, mo.mean))
-			one.variance.Mul(sigma2, new(big.Rat).Mul(new(big.Rat).Mul(a, a), n))
+		if c.why.Reason != "" {
+			one := newExpectation()
+			one.Uncovered[c.why] = handle
+			te.add(s.Bucket, one)
+			continue
 		}
-		switch s.Bucket {
-		case bucketDay:
-			te.Day.Add(one)
-			te.Month.Add(one)
-		case bucketMonth:
-			te.Month.Add(one)
+		k := sumKey{s.TableID, s.Bucket, ck}
+		g := sums[k]
+		if g == nil {
+			g = &sum{squares: new(big.Int)}
+			sums[k] = g
+			keys = append(keys, k)
 		}
-		te.Year.Add(one)
+		g.wagers += s.N
+		g.handle += handle
+		g.actual += s.Net
+		sq := new(big.Int).SetInt64(int64(s.Amount))
+		sq.Mul(sq, sq)
+		g.squares.Add(g.squares, sq.Mul(sq, big.NewInt(s.N)))
+	}
+	for _, k := range keys {
+		g, mo := sums[k], covers[k.cover].moments
+		one := newExpectation()
+		one.Wagers, one.Handle, one.Actual = g.wagers, g.handle, g.actual
+		one.mean.Mul(mo.mean, new(big.Rat).SetInt64(int64(g.handle)))
+		sigma2 := new(big.Rat).Sub(mo.second, new(big.Rat).Mul(mo.mean, mo.mean))
+		one.variance.Mul(sigma2, new(big.Rat).SetInt(g.squares))
+		out[k.table].add(k.bucket, one)
 	}
 	return out, nil
+}
+
+// coverKey names the wagers that share a distribution, or a reason for
+// having none.
+type coverKey struct {
+	game, settings, bet, spot string
+	decided                   int
+}
+
+type coverage struct {
+	moments moments
+	why     Uncovered
+}
+
+// add counts an expectation of a bucket of days in the day's, the month's
+// and the year's: the month includes the day, the year the month.
+func (te *TableExpectations) add(bucket string, one Expectation) {
+	switch bucket {
+	case bucketDay:
+		te.Day.Add(one)
+		te.Month.Add(one)
+	case bucketMonth:
+		te.Month.Add(one)
+	}
+	te.Year.Add(one)
 }
 
 // spotted reports whether a bet's distributions are by spot.
