@@ -3,6 +3,7 @@ package archive_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -23,7 +24,32 @@ func played(t *testing.T, seed uint64) *floor {
 	f := newFloor(t, seed)
 	f.progressiveFrom = "2025-12-01"
 	f.run("2025-11-01", "2025-12-31")
+	f.distributions()
 	return f
+}
+
+// distributions stores made-up wager distributions for every game and
+// settings played, so that the expected win is read from them, never left
+// pending while an enumeration in the background races the comparison of
+// a report before and after a drop.
+func (f *floor) distributions() {
+	f.t.Helper()
+	var played []struct {
+		Game     string `gorm:"column:game"`
+		Settings string `gorm:"column:settings"`
+	}
+	f.store.DB().Raw("SELECT DISTINCT game, settings FROM hands").Scan(&played)
+	var ds []models.WagerDistribution
+	for _, p := range played {
+		for i, bet := range []string{"banker", "player", "tie", "ante", "progressive", "raise"} {
+			ds = append(ds, models.WagerDistribution{Game: p.Game, Settings: p.Settings, Bet: bet,
+				Mean: fmt.Sprintf("%d/1000", 3+i*7), SecondMoment: fmt.Sprintf("%d/100", 90+i*13), Deals: "1", Lines: 2,
+				ComputedAt: f.clock, Revision: reports.DistributionRevision})
+		}
+	}
+	if err := f.store.InsertWagerDistributions(context.Background(), ds); err != nil {
+		f.t.Fatal(err)
+	}
 }
 
 // verified exports a month, verifies it and records the verification.

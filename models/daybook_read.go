@@ -88,21 +88,27 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 const latestSQL = `b.id = (SELECT MAX(x.id) FROM day_books x
                  WHERE x.kind = b.kind AND x.subject = b.subject AND x.gaming_day = b.gaming_day AND x.id <= @asof)`
 
-// where chooses the revisions a BookRead reads: each day's latest
-// (day_book_latest), or as of a revision each day's latest up to it; less
-// the stale ones and the days not closed.
-func (b *BookRead) where() string {
-	// A probe of day_book_latest's key for each book, not a semi-join: its
-	// cost stays n log n whatever the planner believes of the tables'
-	// sizes, which right after a close it has not yet been told.
-	latest := `EXISTS (SELECT 1 FROM day_book_latest l
-                  WHERE l.kind = b.kind AND l.subject = b.subject AND l.gaming_day = b.gaming_day AND l.book_id = b.id)`
+// books is the FROM item the statements of a read name b: the current
+// books come straight from day_book_latest, whose statistics then give the
+// planner the number of rows it will join (a probe of it for each
+// revision, or a semi-join, it cannot count); books as of a revision are
+// each day's latest revision up to it (where).
+func (b *BookRead) books() string {
 	if b.AsOf > 0 {
-		latest = latestSQL
+		return "day_books b"
 	}
-	return `b.property_id = @property AND b.kind = @kind AND b.gaming_day >= @from AND b.gaming_day <= @to
-  AND ` + latest + `
+	return "(SELECT l.book_id AS id, l.property_id, l.kind, l.subject, l.gaming_day FROM day_book_latest l) b"
+}
+
+// where chooses the revisions a BookRead reads, less the stale ones and
+// the days not closed.
+func (b *BookRead) where() string {
+	w := `b.property_id = @property AND b.kind = @kind AND b.gaming_day >= @from AND b.gaming_day <= @to
   AND b.id NOT IN @stale AND b.gaming_day NOT IN @partial`
+	if b.AsOf > 0 {
+		w += "\n  AND " + latestSQL
+	}
+	return w
 }
 
 func (b *BookRead) args() map[string]any {
@@ -223,7 +229,7 @@ func (s *Store) PrepareBooks(ctx context.Context, propertyID int64, kind string,
 		Revision *int64 `gorm:"column:revision"`
 		N        int64  `gorm:"column:n"`
 	}
-	if err := s.conn(ctx).Raw("SELECT MAX(b.id) AS revision, COUNT(*) AS n FROM day_books b WHERE "+b.where(), b.args()).
+	if err := s.conn(ctx).Raw("SELECT MAX(b.id) AS revision, COUNT(*) AS n FROM "+b.books()+" WHERE "+b.where(), b.args()).
 		Scan(&head).Error; err != nil {
 		return nil, err
 	}
@@ -287,7 +293,7 @@ func (s *Store) BookTableFigures(ctx context.Context, b *BookRead) ([]TableDayFi
 	var out []TableDayFigures
 	if err := b.scan(ctx, s, &out, `
 SELECT b.subject AS table_id, b.gaming_day, t.*
-FROM day_books b JOIN day_book_tables t ON t.book_id = b.id
+FROM `+b.books()+` JOIN day_book_tables t ON t.book_id = b.id
 WHERE `+b.where(), b.args()); err != nil {
 		return nil, err
 	}
@@ -356,7 +362,7 @@ FROM (
     FROM (
         SELECT b.subject AS table_id, w.game, w.settings_id, w.bet, w.spot, w.amount, w.decided, w.n, w.net,
                CASE WHEN b.gaming_day = @day THEN 'd' WHEN b.gaming_day >= @month THEN 'm' ELSE 'y' END AS bucket
-        FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id
+        FROM `+b.books()+` JOIN day_book_wagers w ON w.book_id = b.id
         WHERE `+b.where()+`
     ) x
     GROUP BY x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided
@@ -433,7 +439,7 @@ WHERE w.month_id IN ?`, months).Scan(&rows).Error; err != nil {
 	}
 	err := b.scan(ctx, s, &days, `
 SELECT DISTINCT w.game, st.settings
-FROM day_books b JOIN day_book_wagers w ON w.book_id = b.id JOIN day_book_settings st ON st.id = w.settings_id
+FROM `+b.books()+` JOIN day_book_wagers w ON w.book_id = b.id JOIN day_book_settings st ON st.id = w.settings_id
 WHERE `+b.where(), args)
 	if err != nil {
 		return nil, err
@@ -471,7 +477,7 @@ func (s *Store) BookDealerFigures(ctx context.Context, b *BookRead) ([]DealerFig
 SELECT d.dealer, SUM(d.hands) AS hands, SUM(d.discrepant) AS discrepant, SUM(d.findings) AS findings,
        SUM(d.open_findings) AS open_findings, SUM(d.payout) AS payout, SUM(d.result) AS result,
        SUM(d.commission) AS commission, SUM(d.fees) AS fees, SUM(d.other) AS other
-FROM day_books b JOIN day_book_dealers d ON d.book_id = b.id
+FROM `+b.books()+` JOIN day_book_dealers d ON d.book_id = b.id
 WHERE `+b.where()+`
 GROUP BY d.dealer`, b.args())
 	if err != nil {
@@ -522,7 +528,7 @@ func (s *Store) BookPoolFigures(ctx context.Context, b *BookRead) ([]PoolFigures
 	var out []PoolFigures
 	err := b.scan(ctx, s, &out, `
 SELECT b.subject AS pool_id, b.gaming_day, p.*
-FROM day_books b JOIN day_book_pools p ON p.book_id = b.id
+FROM `+b.books()+` JOIN day_book_pools p ON p.book_id = b.id
 WHERE `+b.where(), b.args())
 	if err != nil {
 		return nil, err
