@@ -460,6 +460,26 @@ func (l *Ledger) lateness(dealt time.Time, src Source, ti tableInfo) (*lateEntry
 	return &lateEntry{Age: spoken(age), Window: spoken(l.lateWindow)}, nil
 }
 
+// checkTime holds a time a station or a person sends (a seat event, a
+// collection boundary, a meter reading) to the bounds a hand's dealt_at is
+// held to: not before the first gaming day the service keeps
+// (models.EarliestTime, where EarliestDay begins anywhere on Earth; a hand
+// is held to its own table's gaming day, in lateness) and not further ahead
+// of the service's clock than the future tolerance. A time from a clock
+// never set (1900, 1970) is a station's fault, not a record.
+func (l *Ledger) checkTime(errs *rules.InputError, field string, at, now time.Time) {
+	switch {
+	case at.IsZero():
+		errs.Add(field, "is required: an RFC 3339 time with its offset")
+	case at.Before(models.EarliestTime):
+		errs.Add(field, "%s is before gaming day %s, the first the service keeps: check the station's clock",
+			at.Format(time.RFC3339), models.EarliestDay)
+	case at.After(now.Add(l.future)):
+		errs.Add(field, "%s is in the future (at most %s ahead of the service's clock is allowed): check the station's clock",
+			at.Format(time.RFC3339), l.future)
+	}
+}
+
 // spoken writes a duration as people say it: "3 days 4 hours", "45
 // minutes".
 func spoken(d time.Duration) string {

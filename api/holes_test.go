@@ -1,0 +1,82 @@
+package api_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// Every time a station sends is held to one bound: a seat event or a
+// collection boundary from a clock never set (1900) is refused as a hand's
+// dealt_at is, naming the field, and nothing is stored.
+func TestStationTimesShareOneBound(t *testing.T) {
+	e := newEnv(t)
+	for _, c := range []struct{ path, body, field string }{
+		{"/api/v1/tables/BAC-1/seats", `{"events": [{"seat": 3, "event": "sit", "at": "1900-01-01T00:00:00Z"}]}`, "events[0].at"},
+		{"/api/v1/tables/BAC-1/seats", `{"events": [{"seat": 3, "event": "sit", "at": "1999-12-31T09:59:59Z"}]}`, "events[0].at"},
+		{"/api/v1/tables/BAC-1/collections", `{"at": "1900-01-01T00:00:00Z", "collections": [{"seat": 3, "amount": "20.00"}]}`, "at"},
+	} {
+		p := wantProblem(t, e.do(t, "POST", c.path, e.station, c.body), 422, c.field)
+		if !strings.Contains(p.Errors[0].Detail, "first the service keeps") {
+			t.Errorf("%s: detail %q", c.body, p.Errors[0].Detail)
+		}
+	}
+	if n := auditCount(t, e.store, "table.seat_events"); n != 0 {
+		t.Errorf("%d seat events stored", n)
+	}
+	if n := auditCount(t, e.store, "table.timed_collection"); n != 0 {
+		t.Errorf("%d collections stored", n)
+	}
+	// The bound's first instant is kept.
+	if r := e.do(t, "POST", "/api/v1/tables/BAC-1/seats", e.station, `{"events": [{"seat": 3, "event": "sit", "at": "2026-11-22T10:00:00Z"}]}`); r.status != 201 {
+		t.Errorf("a seat event in the window: %d %s", r.status, r.body)
+	}
+}
+
+// RFC 3339 reserves -00:00 for "local offset unknown": a time with it does
+// not say which gaming day it belongs to, and is refused wherever a time is
+// read, however it is written.
+func TestUnknownOffsetIsRefused(t *testing.T) {
+	e := newEnv(t)
+	rec := strings.Replace(bac(1, "95.00"), `"2026-11-21T22:14:05-07:00"`, `"2026-11-22T05:14:05-00:00"`, 1)
+	p := wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, rec), 400, "dealt_at")
+	if !strings.Contains(p.Errors[0].Detail, "-00:00") {
+		t.Errorf("detail %q", p.Errors[0].Detail)
+	}
+	// Escaped, it is not read as a time at all.
+	rec = strings.Replace(bac(1, "95.00"), `"2026-11-21T22:14:05-07:00"`, `"2026-11-22T05:14:05\u002d00:00"`, 1)
+	wantProblem(t, e.do(t, "POST", "/api/v1/hands", e.station, rec), 400, "dealt_at")
+	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/seats", e.station,
+		`{"events": [{"seat": 3, "event": "sit", "at": "2026-11-22T10:00:00-00:00"}]}`), 422, "events[0].at")
+	if n := auditCount(t, e.store, "hand.recorded"); n != 0 {
+		t.Errorf("%d hands stored", n)
+	}
+	// Z and +00:00 say UTC and are kept.
+	rec = strings.Replace(bac(1, "95.00"), `"2026-11-21T22:14:05-07:00"`, `"2026-11-22T05:14:05+00:00"`, 1)
+	if r := e.do(t, "POST", "/api/v1/hands", e.station, rec); r.status != 201 {
+		t.Errorf("+00:00: %d %s", r.status, r.body)
+	}
+}
+
+// A whole number too large for its field is named, and said to be out of
+// range, in a hand's envelope, in a game's own fields and in every other
+// body.
+func TestNumbersOutOfRangeNameTheField(t *testing.T) {
+	e := newEnv(t)
+	for _, c := range []struct {
+		path, token, body, field string
+		status                   int
+	}{
+		{"/api/v1/hands", e.station, strings.Replace(bac(1, "95.00"), `"hand_number": 1,`, `"hand_number": 99999999999999999999,`, 1), "hand_number", 400},
+		{"/api/v1/hands", e.station, strings.Replace(bac(1, "95.00"), `"seat": 5`, `"seat": 99999999999999999999`, 1), "wagers[1].seat", 422},
+		{"/api/v1/tables/BAC-1/seats", e.station, `{"events": [{"seat": 99999999999999999999, "event": "sit", "at": "2026-11-22T10:00:00Z"}]}`, "events[0].seat", 422},
+		{"/api/v1/hands/1/corrections", e.boss, `{"finding_id": 99999999999999999999, "reason_code": "payout_error", "note": "x"}`, "finding_id", 422},
+	} {
+		p := wantProblem(t, e.do(t, "POST", c.path, c.token, c.body), c.status, c.field)
+		if len(p.Errors) == 0 || !strings.Contains(p.Errors[0].Detail, "out of range") {
+			t.Errorf("%s: %+v", c.field, p.Errors)
+		}
+	}
+	if n := auditCount(t, e.store, "hand.recorded"); n != 0 {
+		t.Errorf("%d hands stored", n)
+	}
+}
