@@ -101,6 +101,9 @@ func (s *Server) verifySlip(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if !s.noBody(c) {
+		return
+	}
 	row, err := s.ledger.VerifySlip(c.Request.Context(), reqctx.CurrentUser(c), id)
 	if err != nil {
 		s.slipRefused(c, err)

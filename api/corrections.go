@@ -60,6 +60,9 @@ func (s *Server) approveCorrection(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if !s.noBody(c) {
+		return
+	}
 	corr, err := s.ledger.ApproveCorrection(c.Request.Context(), reqctx.CurrentUser(c), id)
 	if err != nil {
 		s.refused(c, err)

@@ -1,8 +1,12 @@
 package api_test
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tablegames/casino/models"
 )
 
 // Every time a station sends is held to one bound: a seat event or a
@@ -78,5 +82,46 @@ func TestNumbersOutOfRangeNameTheField(t *testing.T) {
 	}
 	if n := auditCount(t, e.store, "hand.recorded"); n != 0 {
 		t.Errorf("%d hands stored", n)
+	}
+}
+
+// An action that takes no input (an approval, a confirmation, a close)
+// accepts an empty body or {}, and refuses anything else 400 naming the
+// body, having done nothing.
+func TestActionsWithoutInputRefuseABody(t *testing.T) {
+	e := newEnv(t)
+	if r := e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "95.00")); r.status != 201 {
+		t.Fatalf("hand: %d %s", r.status, r.body)
+	}
+	var a answer
+	e.do(t, "GET", "/api/v1/hands/1", e.boss, nil).json(t, &a)
+	r := e.do(t, "POST", "/api/v1/hands/1/corrections", e.boss,
+		fmt.Sprintf(`{"finding_id": %d, "reason_code": "dealer_payout_error", "note": "short paid by 5; paid", "adjustment": "5.00"}`, a.Findings[0].ID))
+	if r.status != 201 {
+		t.Fatalf("correction: %d %s", r.status, r.body)
+	}
+	if _, err := e.l.CreateUser(context.Background(), "test", "cass", models.RoleCage); err != nil {
+		t.Fatal(err)
+	}
+	cage, err := e.l.IssueUserToken(context.Background(), "test", "cass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, body := range []string{`{x`, `[]`, "\x00", `{"note": "ok"}`, `null`, `"yes"`} {
+		field := "body"
+		if body == `{"note": "ok"}` {
+			field = "note"
+		}
+		wantProblem(t, e.do(t, "POST", "/api/v1/corrections/1/approve", e.officer, body), 400, field)
+		wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC-1/close", e.boss, body), 400, field)
+		wantProblem(t, e.do(t, "POST", "/api/v1/progressives/P1/adjustments/1/approve", e.officer, body), 400, field)
+		wantProblem(t, e.do(t, "POST", "/api/v1/progressives/P1/hits/1/confirm", e.officer, body), 400, field)
+		wantProblem(t, e.do(t, "POST", "/api/v1/slips/1/verify", cage, body), 400, field)
+	}
+	if n := auditCount(t, e.store, "correction.approved"); n != 0 {
+		t.Errorf("%d approvals stored", n)
+	}
+	if r := e.do(t, "POST", "/api/v1/corrections/1/approve", e.officer, " { } \n"); r.status != 200 {
+		t.Errorf("approve with {}: %d %s", r.status, r.body)
 	}
 }
