@@ -125,3 +125,28 @@ func TestActionsWithoutInputRefuseABody(t *testing.T) {
 		t.Errorf("approve with {}: %d %s", r.status, r.body)
 	}
 }
+
+// A pool id with an invisible or look-alike character is refused, naming
+// the field, so that P1 and P\u200b1 cannot stand side by side.
+func TestInvisibleCharactersInIDsAreRefused(t *testing.T) {
+	e := newEnv(t)
+	if _, err := e.l.CreateUser(context.Background(), "test", "ada", models.RoleAdmin); err != nil {
+		t.Fatal(err)
+	}
+	admin, err := e.l.IssueUserToken(context.Background(), "test", "ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := e.do(t, "POST", "/api/v1/progressives", admin, `{"id": "P1", "seed": "100.00", "main_rate": "1"}`); r.status != 201 {
+		t.Fatalf("P1: %d %s", r.status, r.body)
+	}
+	for _, id := range []string{`P\u200b1`, `P1\u202e`, `\u04201`, `P\u00071`, `\ufeffP1`, `P 1`} {
+		p := wantProblem(t, e.do(t, "POST", "/api/v1/progressives", admin, `{"id": "`+id+`", "seed": "100.00", "main_rate": "1"}`), 422, "id")
+		if !strings.Contains(p.Errors[0].Detail, "ASCII letters and digits") {
+			t.Errorf("%s: %q", id, p.Errors[0].Detail)
+		}
+	}
+	if n := auditCount(t, e.store, "pool.created"); n != 1 {
+		t.Errorf("%d pools opened", n)
+	}
+}
