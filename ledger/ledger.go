@@ -36,6 +36,8 @@ type Ledger struct {
 	// hand; an older hand is entered by a person, as an audited late
 	// entry.
 	lateWindow time.Duration
+	// webSessions is how many web sessions one user may hold at once.
+	webSessions int
 
 	settings  sync.Map // settingsKey -> rules.Settings
 	locations sync.Map // time zone name -> *time.Location
@@ -79,7 +81,7 @@ func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 		log = slog.New(slog.DiscardHandler)
 	}
 	l := &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
-		future: DefaultFutureTolerance, lateWindow: DefaultLateEntryWindow}
+		future: DefaultFutureTolerance, lateWindow: DefaultLateEntryWindow, webSessions: DefaultWebSessionsPerUser}
 	l.SetHandWriters(DefaultHandWriters())
 	return l
 }

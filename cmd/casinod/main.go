@@ -54,8 +54,10 @@ type config struct {
 	late      time.Duration
 	debugAddr string
 	writers   int
-	proxies   string
-	memory    string
+	// webSessions is how many web sessions one user may hold at once.
+	webSessions int
+	proxies     string
+	memory      string
 	// reportsDB is the hot standby reports read; replicaWait how long a
 	// report waits for it to catch up.
 	reportsDB   string
@@ -87,13 +89,10 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
 	fs.StringVar(&c.reportsDB, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "postgres://... of a hot standby of --database that the reports (pages, files, nightly jobs) read; empty: they read --database (CASINO_REPORTS_DATABASE_URL; docs/operations.md)")
 	fs.DurationVar(&c.replicaWait, "reports-replica-wait", reports.DefaultReplicaWait, "how long a report waits for the reporting replica to hold what the primary had committed when it was asked for, before it is refused (CASINO_REPORTS_REPLICA_WAIT)")
-	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
-		if err := fs.Set("hand-writers", v); err != nil {
-			return c, fs, fmt.Errorf("CASINO_HAND_WRITERS: %w", err)
-		}
-	}
+	fs.IntVar(&c.webSessions, "web-sessions-per-user", ledger.DefaultWebSessionsPerUser, "how many web sessions one user may hold at once; a sign-in beyond it ends the user's oldest session, audited (CASINO_WEB_SESSIONS_PER_USER)")
 	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window",
-		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait"} {
+		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait", "CASINO_HAND_WRITERS": "hand-writers",
+		"CASINO_WEB_SESSIONS_PER_USER": "web-sessions-per-user"} {
 		if v := os.Getenv(env); v != "" {
 			if err := fs.Set(name, v); err != nil {
 				return c, fs, fmt.Errorf("%s: %w", env, err)
@@ -179,6 +178,10 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 		return fmt.Errorf("--hand-writers must be at least 1, not %d", c.writers)
 	}
 	l.SetHandWriters(c.writers)
+	if c.webSessions < 1 {
+		return fmt.Errorf("--web-sessions-per-user must be at least 1, not %d", c.webSessions)
+	}
+	l.SetWebSessionsPerUser(c.webSessions)
 	proxies, err := api.ParseTrustedProxies(c.proxies)
 	if err != nil {
 		return fmt.Errorf("--trusted-proxies: %w", err)
