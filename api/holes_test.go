@@ -3,10 +3,14 @@ package api_test
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"github.com/tablegames/casino/api"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 )
 
 // Every time a station sends is held to one bound: a seat event or a
@@ -148,5 +152,34 @@ func TestInvisibleCharactersInIDsAreRefused(t *testing.T) {
 	}
 	if n := auditCount(t, e.store, "pool.created"); n != 1 {
 		t.Errorf("%d pools opened", n)
+	}
+}
+
+// /metrics is served to no one by default, behind its token with
+// MetricsToken, and only on the caller's own address with
+// MetricsElsewhere.
+func TestMetricsAreNotServedToAnyone(t *testing.T) {
+	e := newEnv(t)
+	for _, token := range []string{"", e.officer, e.station, metricsToken + "x"} {
+		wantProblem(t, e.do(t, "GET", "/metrics", token, nil), 401, "")
+	}
+	if r := e.do(t, "GET", "/metrics", metricsToken, nil); r.status != 200 || !strings.Contains(string(r.body), "casino_http_request_duration_seconds") {
+		t.Errorf("with the token: %d", r.status)
+	}
+
+	var metrics http.Handler
+	for _, opts := range [][]api.Option{nil, {api.MetricsElsewhere(&metrics)}} {
+		srv := httptest.NewServer(api.New(e.l, reports.NewGenerator(e.store, nil), nil, opts...))
+		r := env{srv: srv}.do(t, "GET", "/metrics", metricsToken, nil)
+		srv.Close()
+		wantProblem(t, r, 404, "")
+	}
+	if metrics == nil {
+		t.Fatal("MetricsElsewhere handed over no handler")
+	}
+	rec := httptest.NewRecorder()
+	metrics.ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "casino_http_request_duration_seconds") {
+		t.Errorf("the handler handed over: %d", rec.Code)
 	}
 }

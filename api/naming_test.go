@@ -149,7 +149,9 @@ func exerciseAPI(t *testing.T) []apiCall {
 	// Operations; /metrics and the document are not JSON.
 	call("GET", "/healthz", "", "", 200)
 	call("GET", "/readyz", "", "", 200)
-	call("GET", "/metrics", "", "", 200)
+	call("GET", "/metrics", metricsToken, "", 200)
+	call("GET", "/metrics", "", "", 401)
+	call("GET", "/metrics", e.officer, "", 401)
 	call("GET", "/api/v1/openapi.yaml", "", "", 200)
 	call("GET", "/api/v1/openapi.yaml?v=2", "", "", 400)
 
