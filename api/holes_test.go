@@ -183,3 +183,37 @@ func TestMetricsAreNotServedToAnyone(t *testing.T) {
 		t.Errorf("the handler handed over: %d", rec.Code)
 	}
 }
+
+// A hand the service verified with no finding is corrected only with an
+// override reason, which the audit entry keeps; one with findings takes
+// none.
+func TestCorrectionOfAVerifiedHandNeedsAReason(t *testing.T) {
+	e := newEnv(t)
+	var clean, short answer
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "100.00")).json(t, &clean)
+	e.do(t, "POST", "/api/v1/hands", e.station, bac(2, "95.00")).json(t, &short)
+	if clean.Verdict != "verified" || len(clean.Findings) != 0 || len(short.Findings) == 0 {
+		t.Fatalf("fixtures: %+v %+v", clean, short)
+	}
+	body := `{"reason_code": "card_misread", "note": "banker's third card was a 5, not a 3", "adjustment": "-100.00"}`
+	p := wantProblem(t, e.do(t, "POST", fmt.Sprintf("/api/v1/hands/%d/corrections", clean.ID), e.boss, body), 422, "override_reason")
+	if !strings.Contains(p.Errors[0].Detail, "verified with no finding") {
+		t.Errorf("detail %q", p.Errors[0].Detail)
+	}
+	if n := auditCount(t, e.store, "correction.filed"); n != 0 {
+		t.Errorf("%d corrections filed", n)
+	}
+	withReason := `{"reason_code": "card_misread", "note": "banker's third card was a 5, not a 3", "adjustment": "-100.00",
+		"override_reason": "the station read the banker's third card wrong; the record is consistent but not what was dealt"}`
+	wantProblem(t, e.do(t, "POST", fmt.Sprintf("/api/v1/hands/%d/corrections", short.ID), e.boss, withReason), 422, "override_reason")
+	if r := e.do(t, "POST", fmt.Sprintf("/api/v1/hands/%d/corrections", clean.ID), e.boss, withReason); r.status != 201 {
+		t.Fatalf("with a reason: %d %s", r.status, r.body)
+	}
+	entries, err := e.store.AuditEntries(context.Background(), models.AuditFilter{Action: "correction.filed", Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 || !strings.Contains(entries[0].Payload, "the station read the banker") {
+		t.Errorf("audit %+v", entries)
+	}
+}

@@ -215,7 +215,9 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/hands/999", e.boss, "", 404)
 
 	// A correction filed and approved; refused ones.
-	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00"}`, 201)
+	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00",
+		"override_reason": "the dealer paid 100 where the station recorded 95"}`, 201)
+	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00"}`, 422)
 	call("POST", "/api/v1/corrections/1/approve", e.super, "{}", 200)
 	call("POST", "/api/v1/corrections/1/approve", e.officer, "", 409)
 	call("POST", fmt.Sprintf("/api/v1/hands/%d/corrections", a.ID), e.boss,
