@@ -80,7 +80,6 @@ func newEnv(t *testing.T) env {
 // metricsToken is the token newEnv's /metrics asks for.
 const metricsToken = "metrics-test-token"
 
-
 type reply struct {
 	status int
 	header http.Header
