@@ -87,6 +87,16 @@ func TestNumbersOutOfRangeNameTheField(t *testing.T) {
 	if n := auditCount(t, e.store, "hand.recorded"); n != 0 {
 		t.Errorf("%d hands stored", n)
 	}
+	// Path and query numbers too.
+	for _, c := range []struct{ path, field string }{
+		{"/api/v1/hands/99999999999999999999", "id"},
+		{"/api/v1/hands?after=99999999999999999999", "after"},
+	} {
+		p := wantProblem(t, e.do(t, "GET", c.path, e.boss, nil), 400, c.field)
+		if !strings.Contains(p.Errors[0].Detail, "out of range") {
+			t.Errorf("%s: %+v", c.path, p.Errors)
+		}
+	}
 }
 
 // An action that takes no input (an approval, a confirmation, a close)
