@@ -101,6 +101,9 @@ func (s *Server) verifySlip(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if !s.noBody(c) {
+		return
+	}
 	row, err := s.ledger.VerifySlip(c.Request.Context(), reqctx.CurrentUser(c), id)
 	if err != nil {
 		s.slipRefused(c, err)
@@ -204,8 +207,8 @@ func (s *Server) recordMeterReading(c *gin.Context) {
 	}
 	var at time.Time
 	if req.ReadAt != "" {
-		if at, err = time.Parse(time.RFC3339, req.ReadAt); err != nil {
-			errs.Add("read_at", "must be an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
+		if at, err = rules.ParseTime(req.ReadAt); err != nil {
+			errs.Add("read_at", "%v", err)
 		}
 	}
 	if err := errs.Err(); err != nil {

@@ -72,10 +72,13 @@ func newEnv(t *testing.T) env {
 	e := env{store: s, station: station, other: other, l: l,
 		boss: user("pat", models.RolePitBoss), super: user("sam", models.RolePitBoss),
 		officer: user("dana", models.RoleCompliance), counter: user("cy", models.RoleCount)}
-	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil))
+	e.srv = httptest.NewServer(api.New(l, reports.NewGenerator(s, nil), nil, api.MetricsToken(metricsToken)))
 	t.Cleanup(e.srv.Close)
 	return e
 }
+
+// metricsToken is the token newEnv's /metrics asks for.
+const metricsToken = "metrics-test-token"
 
 type reply struct {
 	status int
@@ -423,14 +426,14 @@ func TestReports(t *testing.T) {
 
 func TestOperationalEndpoints(t *testing.T) {
 	e := newEnv(t)
-	for _, path := range []string{"/healthz", "/readyz", "/metrics", "/api/v1/openapi.yaml", "/"} {
+	for _, path := range []string{"/healthz", "/readyz", "/api/v1/openapi.yaml", "/"} {
 		r := e.do(t, "GET", path, "", nil)
 		if r.status != 200 || len(r.body) == 0 {
 			t.Errorf("%s: %d", path, r.status)
 		}
 	}
 	e.do(t, "POST", "/api/v1/hands", e.station, bac(1, "100.00"))
-	m := e.do(t, "GET", "/metrics", "", nil)
+	m := e.do(t, "GET", "/metrics", metricsToken, nil)
 	if !strings.Contains(string(m.body), `casino_hands_recorded_total{game="baccarat-co",verdict="verified"} 1`) {
 		t.Errorf("metrics do not count the hand")
 	}

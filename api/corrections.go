@@ -22,6 +22,9 @@ type correctionRequest struct {
 	// Adjustment is a signed decimal string: money paid to (+) or collected
 	// from (-) players to put the hand right.
 	Adjustment string `json:"adjustment"`
+	// OverrideReason says why a hand verified with no finding is corrected
+	// all the same (docs/api.md, Corrections).
+	OverrideReason string `json:"override_reason"`
 }
 
 func (s *Server) createCorrection(c *gin.Context) {
@@ -38,7 +41,7 @@ func (s *Server) createCorrection(c *gin.Context) {
 		s.refused(c, err)
 		return
 	}
-	in := ledger.CorrectionInput{FindingID: req.FindingID, ReasonCode: req.ReasonCode, Note: req.Note}
+	in := ledger.CorrectionInput{FindingID: req.FindingID, ReasonCode: req.ReasonCode, Note: req.Note, OverrideReason: req.OverrideReason}
 	if req.Adjustment != "" {
 		m, err := rules.ParseSignedMoney(req.Adjustment)
 		if err != nil {
@@ -58,6 +61,9 @@ func (s *Server) createCorrection(c *gin.Context) {
 func (s *Server) approveCorrection(c *gin.Context) {
 	id, ok := pathID(c, "id")
 	if !ok {
+		return
+	}
+	if !s.noBody(c) {
 		return
 	}
 	corr, err := s.ledger.ApproveCorrection(c.Request.Context(), reqctx.CurrentUser(c), id)

@@ -120,6 +120,9 @@ func (s *Server) openTable(c *gin.Context) {
 
 // closeTable closes a table's open session (pit boss, admin).
 func (s *Server) closeTable(c *gin.Context) {
+	if !s.noBody(c) {
+		return
+	}
 	if err := s.ledger.CloseTable(c.Request.Context(), "user:"+reqctx.CurrentUser(c).Name, c.Param("table_id")); err != nil {
 		s.refused(c, err)
 		return

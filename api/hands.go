@@ -3,7 +3,9 @@ package api
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"strconv"
 
@@ -373,7 +375,8 @@ func pageParamsUpTo(c *gin.Context, after *int64, limit *int, def, most int) boo
 	if v := c.Query("after"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < 0 {
-			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "after", "must be a whole number, 0 or more"))
+			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "after",
+				outOfRange(err, "must be a whole number, 0 or more", 0)))
 			return false
 		}
 		*after = n
@@ -387,6 +390,7 @@ func limitParam(c *gin.Context, limit *int, def, most int) bool {
 	if v := c.Query("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > most {
+			// A number too large for an int is out of this range too.
 			writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "limit",
 				"must be a whole number from 1 to "+strconv.Itoa(most)))
 			return false
@@ -394,6 +398,16 @@ func limitParam(c *gin.Context, limit *int, def, most int) bool {
 		*limit = n
 	}
 	return true
+}
+
+// outOfRange words a whole number that does not fit an int64 as out of
+// range, from lo; anything else that does not parse, or parses out of the
+// endpoint's own range, is said as detail.
+func outOfRange(err error, detail string, lo int64) string {
+	if errors.Is(err, strconv.ErrRange) {
+		return fmt.Sprintf("is out of range: a whole number from %d to %d", lo, int64(math.MaxInt64))
+	}
+	return detail
 }
 
 // pageOf is a page of a list, with the cursor for the next page.

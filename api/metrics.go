@@ -1,6 +1,8 @@
 package api
 
 import (
+	"crypto/subtle"
+	"net/http"
 	"strconv"
 	"time"
 
@@ -49,4 +51,26 @@ func (m *metrics) middleware() gin.HandlerFunc {
 		}
 		m.requests.WithLabelValues(c.Request.Method, route, strconv.Itoa(c.Writer.Status())).Observe(time.Since(start).Seconds())
 	}
+}
+
+// metricsBehind lets through only a request bearing the metrics token.
+func metricsBehind(token string) gin.HandlerFunc {
+	want := []byte("Bearer " + token)
+	return func(c *gin.Context) {
+		if subtle.ConstantTimeCompare([]byte(c.GetHeader("Authorization")), want) != 1 {
+			c.Header("WWW-Authenticate", `Bearer realm="metrics"`)
+			writeProblem(c, newProblem(http.StatusUnauthorized, "unauthenticated", "Authentication required",
+				"/metrics needs the metrics token (casinod --metrics-token): Authorization: Bearer TOKEN"))
+			c.Abort()
+			return
+		}
+		c.Next()
+	}
+}
+
+// metricsNotHere answers /metrics on the main address when the metrics
+// are served on an address of their own, or not at all.
+func metricsNotHere(c *gin.Context) {
+	writeProblem(c, newProblem(http.StatusNotFound, "not-found", "Not found",
+		"the metrics are not served on this address: see casinod --metrics-addr and --metrics-token (docs/operations.md, Metrics)"))
 }

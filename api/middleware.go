@@ -197,7 +197,8 @@ func requireStationOrUser(roles ...string) gin.HandlerFunc {
 func pathID(c *gin.Context, name string) (int64, bool) {
 	id, err := strconv.ParseInt(c.Param(name), 10, 64)
 	if err != nil || id <= 0 {
-		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", name, "must be a positive whole number"))
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", name,
+			outOfRange(err, "must be a positive whole number", 1)))
 		return 0, false
 	}
 	return id, true

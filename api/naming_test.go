@@ -149,7 +149,9 @@ func exerciseAPI(t *testing.T) []apiCall {
 	// Operations; /metrics and the document are not JSON.
 	call("GET", "/healthz", "", "", 200)
 	call("GET", "/readyz", "", "", 200)
-	call("GET", "/metrics", "", "", 200)
+	call("GET", "/metrics", metricsToken, "", 200)
+	call("GET", "/metrics", "", "", 401)
+	call("GET", "/metrics", e.officer, "", 401)
 	call("GET", "/api/v1/openapi.yaml", "", "", 200)
 	call("GET", "/api/v1/openapi.yaml?v=2", "", "", 400)
 
@@ -213,8 +215,10 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/hands/999", e.boss, "", 404)
 
 	// A correction filed and approved; refused ones.
-	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00"}`, 201)
-	call("POST", "/api/v1/corrections/1/approve", e.super, "", 200)
+	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00",
+		"override_reason": "the dealer paid 100 where the station recorded 95"}`, 201)
+	call("POST", "/api/v1/hands/2/corrections", e.boss, `{"reason_code": "dealer_payout_error", "note": "paid 95", "adjustment": "-5.00"}`, 422)
+	call("POST", "/api/v1/corrections/1/approve", e.super, "{}", 200)
 	call("POST", "/api/v1/corrections/1/approve", e.officer, "", 409)
 	call("POST", fmt.Sprintf("/api/v1/hands/%d/corrections", a.ID), e.boss,
 		fmt.Sprintf(`{"reason_code": "dealer_payout_error", "note": "short paid by 5", "finding_id": %d, "adjustment": "5.00"}`, a.Findings[0].ID), 201)
@@ -236,13 +240,13 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/progressives/P2/events?after=1&limit=2", e.boss, "", 200)
 	call("GET", "/api/v1/progressives/NOPE/events", e.officer, "", 404)
 	call("GET", "/api/v1/progressives/P2/events?limit=5001", e.officer, "", 400)
-	call("POST", fmt.Sprintf("/api/v1/progressives/P2/hits/%d/confirm", hit), e.super, "", 201)
+	call("POST", fmt.Sprintf("/api/v1/progressives/P2/hits/%d/confirm", hit), e.super, "{}", 201)
 	call("POST", fmt.Sprintf("/api/v1/progressives/P2/hits/%d/confirm", hit), e.officer, "", 422)
 	call("POST", "/api/v1/progressives/P2/hits/first/confirm", e.super, "", 400)
 	call("POST", "/api/v1/progressives/P2/adjustments", e.officer, `{"amount": "-25.00", "reason": "meter fault reconciled"}`, 201)
 	adj := seqOf("P2", "adjustment_requested")
 	call("POST", fmt.Sprintf("/api/v1/progressives/P2/adjustments/%d/approve", adj), e.officer, "", 422)
-	call("POST", fmt.Sprintf("/api/v1/progressives/P2/adjustments/%d/approve", adj), admin, "", 201)
+	call("POST", fmt.Sprintf("/api/v1/progressives/P2/adjustments/%d/approve", adj), admin, "{}", 201)
 	call("POST", "/api/v1/progressives/P2/adjustments", e.boss, `{"amount": "1.00", "reason": "x"}`, 403)
 	call("POST", "/api/v1/progressives/P3/close", admin, `{"transfer_to": "P2"}`, 200)
 	call("POST", "/api/v1/progressives/P3/close", admin, `{"transfer_to": "P2"}`, 422)
@@ -297,7 +301,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("POST", "/api/v1/slips", e.boss, `{"kind": "fill", "table_id": "BAC-1", "chips": [{"denomination": "five", "count": 1}]}`, 422)
 	call("POST", "/api/v1/slips", e.counter, `{"kind": "fill", "table_id": "BAC-1", "chips": [{"denomination": "5.00", "count": 1}]}`, 403)
 	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), e.boss, "", 403)
-	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), cage, "", 200)
+	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), cage, "{}", 200)
 	call("POST", fmt.Sprintf("/api/v1/slips/%d/verify", slip.ID), cage, "", 409)
 	call("POST", "/api/v1/slips/999/verify", cage, "", 404)
 	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID+1), cage, `{"reason": "never sent"}`, 200)
@@ -355,7 +359,7 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/tables/HE-T/collections", e.officer, "", 400)
 	call("GET", "/api/v1/tables/NONE/collections?gaming_day=2026-11-22", e.officer, "", 422)
 	call("GET", "/api/v1/tables/HE-T/collections?gaming_day=2026-11-22", e.counter, "", 403)
-	call("POST", "/api/v1/tables/HE-T/close", e.boss, "", 200)
+	call("POST", "/api/v1/tables/HE-T/close", e.boss, "{}", 200)
 	call("POST", "/api/v1/tables/HE-T/close", e.boss, "", 422)
 	call("POST", "/api/v1/tables/HE-T/close", e.officer, "", 403)
 	return out

@@ -34,8 +34,8 @@ var queryParameters = map[string][]string{
 }
 
 // checkParams refuses, before any handler reads them, a path or query
-// parameter that is not valid text and a query parameter the endpoint does
-// not take, with a 400 naming the parameter. The web pages answer such
+// parameter that is not valid text, a query parameter the endpoint does not
+// take or given empty, with a 400 naming the parameter. The web pages answer such
 // requests with a page of their own.
 func checkParams() gin.HandlerFunc {
 	return func(c *gin.Context) {
@@ -62,6 +62,13 @@ func checkParams() gin.HandlerFunc {
 			}
 			if len(q[k]) > 1 {
 				writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", k, "is given more than once"))
+				return
+			}
+			// ?limit= is not ?limit left out: a client that meant a value
+			// and sent none (an unset variable) learns it, rather than
+			// being answered for every table or the default page.
+			if q[k][0] == "" {
+				writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", k, "is empty: give it a value, or leave it out"))
 				return
 			}
 		}

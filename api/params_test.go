@@ -98,6 +98,11 @@ func TestBadQueryParametersAreRefused(t *testing.T) {
 		{"/api/v1/games?verbose=1", e.boss, "verbose"},
 		{"/api/v1/tables?x=1", e.boss, "x"},
 		{"/api/v1/hands?query=%zz", e.boss, "query"},
+		{"/api/v1/hands?limit=", e.boss, "limit"},
+		{"/api/v1/hands?table=&limit=5", e.boss, "table"},
+		{"/api/v1/audit?chain", e.officer, "chain"},
+		{"/api/v1/counts?gaming_day=", e.counter, "gaming_day"},
+		{"/api/v1/gaming-days/2026-11-21/checklist?property=", e.officer, "property"},
 	} {
 		r := e.do(t, "GET", c.path, c.token, nil)
 		p := wantProblem(t, r, 400, c.param)

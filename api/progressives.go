@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"errors"
 	"net/http"
 
@@ -189,6 +190,9 @@ func (s *Server) confirmHit(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if !s.noBody(c) {
+		return
+	}
 	e, err := s.ledger.ConfirmHit(c.Request.Context(), actorOf(c), c.Param("id"), seq)
 	if err != nil {
 		s.refused(c, err)
@@ -225,6 +229,9 @@ func (s *Server) approveAdjustment(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if !s.noBody(c) {
+		return
+	}
 	e, err := s.ledger.ApproveAdjustment(c.Request.Context(), actorOf(c), c.Param("id"), seq)
 	if err != nil {
 		s.refused(c, err)
@@ -255,8 +262,52 @@ func (s *Server) decodeBody(c *gin.Context, v any) bool {
 		return false
 	}
 	if err := rules.DecodeStrict(raw, v); err != nil {
-		s.refused(c, err)
+		s.refused(c, namedBody(err))
 		return false
 	}
 	return true
+}
+
+// noBody reads the body of an action that takes no input (an approval, a
+// confirmation, a close): nothing, or the empty object {} that some clients
+// always send. Anything else is refused 400 rather than ignored, so that a
+// client that believes it sent something (a note, a reason) learns it was
+// not read.
+func (s *Server) noBody(c *gin.Context) bool {
+	raw, ok := readBody(c, 4<<10)
+	if !ok {
+		return false
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return true
+	}
+	var none struct{}
+	if err := rules.DecodeStrict(raw, &none); err != nil {
+		if ie, ok := rules.AsInputError(err); ok {
+			// A key this action does not take is as much a malformed
+			// request as a body that is not JSON.
+			ie.Malformed = true
+			for i := range ie.Errors {
+				if ie.Errors[i].Field == "" {
+					ie.Errors[i].Detail = "must be empty or the empty object {}: this action takes no input (" + ie.Errors[i].Detail + ")"
+				}
+			}
+		}
+		s.refused(c, namedBody(err))
+		return false
+	}
+	return true
+}
+
+// namedBody names "body" in a problem with the whole body (not JSON, not
+// an object, cut short), which the reader leaves unnamed.
+func namedBody(err error) error {
+	if ie, ok := rules.AsInputError(err); ok {
+		for i := range ie.Errors {
+			if ie.Errors[i].Field == "" {
+				ie.Errors[i].Field = "body"
+			}
+		}
+	}
+	return err
 }

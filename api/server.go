@@ -38,14 +38,40 @@ type Server struct {
 }
 
 // Option changes how New builds the handler.
-type Option func(*gin.Engine)
+type Option func(*settings)
+
+// settings are what the options change.
+type settings struct {
+	engine *gin.Engine
+	// metricsToken, when set, is the bearer token /metrics asks for.
+	metricsToken string
+	// metricsTo, when set, receives the metrics handler, which the main
+	// address then does not serve.
+	metricsTo *http.Handler
+}
+
+// MetricsToken serves /metrics on the main address to requests that bear
+// the token (Authorization: Bearer TOKEN) and to no others. The metrics
+// name the routes, the games played and how busy the service is, which is
+// nobody's business outside operations.
+func MetricsToken(token string) Option {
+	return func(s *settings) { s.metricsToken = token }
+}
+
+// MetricsElsewhere hands the metrics handler to the caller, to serve on a
+// listen address of its own that only the monitoring network reaches; the
+// main address then does not serve /metrics.
+func MetricsElsewhere(into *http.Handler) Option {
+	return func(s *settings) { s.metricsTo = into }
+}
 
 // TrustedProxies names the reverse proxies whose X-Forwarded-For and
 // X-Real-IP headers say who the client is. Without it no proxy is trusted
 // and a request's client is the address it came from, so that a client
 // cannot pick the address that sign-in throttling counts it under.
 func TrustedProxies(nets []netip.Prefix) Option {
-	return func(r *gin.Engine) {
+	return func(s *settings) {
+		r := s.engine
 		cidrs := make([]string, len(nets))
 		for i, n := range nets {
 			cidrs[i] = n.String()
@@ -88,10 +114,11 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 		auth: &authCache{entries: map[string]authEntry{}}, batchSlots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
+	set := &settings{engine: r}
 	// gin trusts every proxy unless told otherwise.
-	TrustedProxies(nil)(r)
+	TrustedProxies(nil)(set)
 	for _, o := range opts {
-		o(r)
+		o(set)
 	}
 	r.Use(requestID(), recovery(log), accessLog(log), s.metrics.middleware(), checkParams())
 	r.NoRoute(func(c *gin.Context) {
@@ -104,7 +131,16 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	r.GET("/", s.indexPage)
 	r.GET("/healthz", s.healthz)
 	r.GET("/readyz", s.readyz)
-	r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})))
+	metricsHandler := promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})
+	switch {
+	case set.metricsTo != nil:
+		*set.metricsTo = metricsHandler
+		r.GET("/metrics", metricsNotHere)
+	case set.metricsToken != "":
+		r.GET("/metrics", metricsBehind(set.metricsToken), gin.WrapH(metricsHandler))
+	default:
+		r.GET("/metrics", metricsNotHere)
+	}
 	r.GET("/api/v1/openapi.yaml", s.openAPI)
 
 	v1 := r.Group("/api/v1", s.authenticate())

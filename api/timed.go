@@ -129,9 +129,9 @@ func parseTime(errs *rules.InputError, field, v string) time.Time {
 		errs.Add(field, "is required: an RFC 3339 time with its offset, like \"2026-11-21T22:30:00-08:00\"")
 		return time.Time{}
 	}
-	t, err := time.Parse(time.RFC3339, v)
+	t, err := rules.ParseTime(v)
 	if err != nil {
-		errs.Add(field, "%q is not an RFC 3339 time with its offset", v)
+		errs.Add(field, "%q %v", v, err)
 	}
 	return t
 }

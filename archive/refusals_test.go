@@ -93,7 +93,8 @@ func TestArchiveRefusals(t *testing.T) {
 	// Rows added since the export: a correction of a November hand.
 	var hand int64
 	f.store.DB().Raw("SELECT h.id FROM hands h WHERE h.gaming_day = '2025-11-20' ORDER BY h.id LIMIT 1").Scan(&hand)
-	f.must(f.ledger.FileCorrection(ctx, f.boss, hand, ledger.CorrectionInput{ReasonCode: "dealer_payout_error", Note: "found late"}))
+	f.must(f.ledger.FileCorrection(ctx, f.boss, hand, ledger.CorrectionInput{ReasonCode: "dealer_payout_error", Note: "found late",
+		OverrideReason: "the dealer paid other than the record says"}))
 	_, err = f.store.DropMonth(ctx, f.prop.ID, "2025-11", f.clock, "cli:test")
 	wantRefusal(t, "stale", err, models.ErrDropRefused, "stale books")
 	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {

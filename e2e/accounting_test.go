@@ -59,7 +59,7 @@ func TestMonthOfPlay(t *testing.T) {
 	post := func(path, who string, body any, want int) reply {
 		t.Helper()
 		b, ok := body.([]byte)
-		if !ok {
+		if !ok && body != nil {
 			var err error
 			if b, err = json.Marshal(body); err != nil {
 				t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strings"
 	"time"
 
 	"github.com/tablegames/casino/models"
@@ -28,8 +27,8 @@ type TableInput struct {
 // settings are the game's normalized ones, defaults included.
 func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (models.Table, error) {
 	errs := &rules.InputError{}
-	if in.ID == "" || len(in.ID) > 64 || strings.ContainsAny(in.ID, " \t\n/") {
-		errs.Add("id", "must be 1 to 64 characters without spaces or slashes")
+	if p := models.IDProblem(in.ID); p != "" {
+		errs.Add("id", "%s", p)
 	}
 	if in.MaxBet > 0 && in.MinBet > in.MaxBet {
 		errs.Add("max_bet", "is below the minimum bet")
@@ -81,8 +80,8 @@ func (l *Ledger) CreateTable(ctx context.Context, actor string, in TableInput) (
 // CreateStation adds a dealer station for some tables and returns its token,
 // which is shown once and kept only as a hash.
 func (l *Ledger) CreateStation(ctx context.Context, actor, name string, tables []string) (models.Station, string, error) {
-	if name == "" {
-		return models.Station{}, "", asInput(rules.Invalid("name", "is required"))
+	if p := models.IDProblem(name); p != "" {
+		return models.Station{}, "", asInput(rules.Invalid("name", "%s", p))
 	}
 	if len(tables) == 0 {
 		return models.Station{}, "", asInput(rules.Invalid("tables", "name at least one table"))
@@ -114,8 +113,8 @@ func (l *Ledger) CreateStation(ctx context.Context, actor, name string, tables [
 
 // CreateUser adds a user.
 func (l *Ledger) CreateUser(ctx context.Context, actor, name, role string) (models.User, error) {
-	if name == "" {
-		return models.User{}, asInput(rules.Invalid("name", "is required"))
+	if p := models.IDProblem(name); p != "" {
+		return models.User{}, asInput(rules.Invalid("name", "%s", p))
 	}
 	if err := models.CheckRole(role); err != nil {
 		return models.User{}, asInput(rules.Invalid("role", "%v", err))

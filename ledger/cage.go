@@ -482,12 +482,7 @@ func (l *Ledger) RecordMeterReading(ctx context.Context, by models.User, in Mete
 	if in.Amount < 0 {
 		errs.Add("amount", "must not be negative")
 	}
-	if in.ReadAt.After(now.Add(l.future)) {
-		errs.Add("read_at", "%s is in the future", in.ReadAt.Format(time.RFC3339))
-	}
-	if in.ReadAt.Before(models.EarliestTime) {
-		errs.Add("read_at", "is before gaming day %s, the first the service keeps", models.EarliestDay)
-	}
+	l.checkTime(errs, "read_at", in.ReadAt, now)
 	if len(in.Note) > maxNote {
 		errs.Add("note", "is longer than %d characters", maxNote)
 	}

@@ -21,6 +21,10 @@ type CorrectionInput struct {
 	// Adjustment is money paid to (positive) or collected from (negative)
 	// players to put the hand right, if any.
 	Adjustment rules.Money
+	// OverrideReason says why a hand the service verified with no finding
+	// is corrected all the same; it is required for such a hand and
+	// refused for any other.
+	OverrideReason string
 }
 
 // ErrSelfApproval is returned when a user approves their own correction.
@@ -51,6 +55,23 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 	if err != nil {
 		return models.Correction{}, err
 	}
+	// A correction resolves what the verifier found. On a hand it verified
+	// with no finding there is nothing to resolve, and a correction with an
+	// adjustment would move money against a clean record; but the verifier
+	// sees only the record, and a card misread into it or a payout other
+	// than the one recorded is invisible to it. So such a correction is
+	// filed only with a reason of its own, kept in the audit entry, and a
+	// second person still approves it.
+	switch {
+	case len(h.Findings) == 0 && strings.TrimSpace(in.OverrideReason) == "":
+		return models.Correction{}, rules.Invalid("override_reason", "is required: hand %d was verified with no finding, so a correction "+
+			"resolves nothing the service found; say what the record does not show (a misread card, a payout other than the one recorded)", handID)
+	case len(h.Findings) > 0 && in.OverrideReason != "":
+		return models.Correction{}, rules.Invalid("override_reason", "is only for a hand verified with no finding; hand %d has %d finding(s) for the correction to resolve",
+			handID, len(h.Findings))
+	case len(in.OverrideReason) > 4000:
+		return models.Correction{}, rules.Invalid("override_reason", "is longer than 4000 characters")
+	}
 	if in.FindingID != nil {
 		found := false
 		for _, f := range h.Findings {
@@ -75,6 +96,9 @@ func (l *Ledger) FileCorrection(ctx context.Context, by models.User, handID int6
 			"note": in.Note, "adjustment": in.Adjustment}
 		if late {
 			detail["late"] = true
+		}
+		if in.OverrideReason != "" {
+			detail["override_reason"] = in.OverrideReason
 		}
 		return l.store.Audit(ctx, c.EnteredAt, models.AuditEvent{
 			Chain: models.TableChain(h.TableID), Actor: "user:" + by.Name, Action: "correction.filed",

@@ -36,6 +36,8 @@ type Ledger struct {
 	// hand; an older hand is entered by a person, as an audited late
 	// entry.
 	lateWindow time.Duration
+	// webSessions is how many web sessions one user may hold at once.
+	webSessions int
 
 	settings  sync.Map // settingsKey -> rules.Settings
 	locations sync.Map // time zone name -> *time.Location
@@ -79,7 +81,7 @@ func New(store *models.Store, games *rules.Registry, log *slog.Logger) *Ledger {
 		log = slog.New(slog.DiscardHandler)
 	}
 	l := &Ledger{store: store, games: games, now: func() time.Time { return time.Now().UTC() }, log: log,
-		future: DefaultFutureTolerance, lateWindow: DefaultLateEntryWindow}
+		future: DefaultFutureTolerance, lateWindow: DefaultLateEntryWindow, webSessions: DefaultWebSessionsPerUser}
 	l.SetHandWriters(DefaultHandWriters())
 	return l
 }
@@ -458,6 +460,26 @@ func (l *Ledger) lateness(dealt time.Time, src Source, ti tableInfo) (*lateEntry
 			"Check the station's clock, or have a pit boss enter the hand as a late entry", spoken(age), spoken(l.lateWindow)))
 	}
 	return &lateEntry{Age: spoken(age), Window: spoken(l.lateWindow)}, nil
+}
+
+// checkTime holds a time a station or a person sends (a seat event, a
+// collection boundary, a meter reading) to the bounds a hand's dealt_at is
+// held to: not before the first gaming day the service keeps
+// (models.EarliestTime, where EarliestDay begins anywhere on Earth; a hand
+// is held to its own table's gaming day, in lateness) and not further ahead
+// of the service's clock than the future tolerance. A time from a clock
+// never set (1900, 1970) is a station's fault, not a record.
+func (l *Ledger) checkTime(errs *rules.InputError, field string, at, now time.Time) {
+	switch {
+	case at.IsZero():
+		errs.Add(field, "is required: an RFC 3339 time with its offset")
+	case at.Before(models.EarliestTime):
+		errs.Add(field, "%s is before gaming day %s, the first the service keeps: check the station's clock",
+			at.Format(time.RFC3339), models.EarliestDay)
+	case at.After(now.Add(l.future)):
+		errs.Add(field, "%s is in the future (at most %s ahead of the service's clock is allowed): check the station's clock",
+			at.Format(time.RFC3339), l.future)
+	}
 }
 
 // spoken writes a duration as people say it: "3 days 4 hours", "45

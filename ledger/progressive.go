@@ -194,8 +194,8 @@ type PoolInput struct {
 // casinoctl verify are held to the same.
 func checkPool(in PoolInput, prefix string) error {
 	errs := &rules.InputError{}
-	if in.ID == "" || len(in.ID) > 64 || strings.ContainsAny(in.ID, " \t\n/") {
-		errs.Add(prefix+"id", "must be 1 to 64 characters without spaces or slashes")
+	if p := models.IDProblem(in.ID); p != "" {
+		errs.Add(prefix+"id", "%s", p)
 	}
 	if in.Seed < 0 {
 		errs.Add(prefix+"seed", "must not be negative")

@@ -40,12 +40,7 @@ func (l *Ledger) RecordSeatEvents(ctx context.Context, actor, tableID string, in
 		if e.Event != models.SeatSit && e.Event != models.SeatLeave {
 			errs.Add(f+".event", "%q is not sit or leave", e.Event)
 		}
-		switch {
-		case e.At.IsZero():
-			errs.Add(f+".at", "is required: an RFC 3339 time with its offset")
-		case e.At.After(now.Add(l.future)):
-			errs.Add(f+".at", "%s is in the future", e.At.Format(time.RFC3339))
-		}
+		l.checkTime(errs, f+".at", e.At, now)
 		rows = append(rows, models.SeatEvent{TableID: tableID, Seat: e.Seat, Event: e.Event, At: e.At.UTC(),
 			RecordedBy: actor, RecordedAt: now})
 	}
@@ -93,8 +88,8 @@ func (l *Ledger) RecordTimedCollections(ctx context.Context, actor, tableID stri
 		errs.Add("at", "is required: the boundary, an RFC 3339 time with its offset")
 	case local.Minute()%30 != 0 || local.Second() != 0 || local.Nanosecond() != 0:
 		errs.Add("at", "%s is not on the hour or the half hour of the property's clock; fees are collected on the hour and the half hour (seed 000 line 7055)", local.Format("15:04:05"))
-	case at.After(now.Add(l.future)):
-		errs.Add("at", "%s is in the future", at.Format(time.RFC3339))
+	default:
+		l.checkTime(errs, "at", at, now)
 	}
 	if len(in) == 0 {
 		errs.Add("collections", "lists no collection")

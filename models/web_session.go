@@ -86,6 +86,16 @@ func (s *Store) LiveWebSessions(ctx context.Context, now time.Time) (map[int64]i
 	return out, err
 }
 
+// LiveWebSessionsOf returns a user's sessions still usable at now, newest
+// first.
+func (s *Store) LiveWebSessionsOf(ctx context.Context, userID int64, now time.Time) ([]WebSession, error) {
+	now = dbTime(now)
+	var out []WebSession
+	err := s.conn(ctx).Where("user_id = ? AND idle_expires_at > ? AND expires_at > ?", userID, now, now).
+		Order("created_at DESC, token_hash").Find(&out).Error
+	return out, err
+}
+
 // dbTime is a time as both databases keep it: UTC, to the microsecond.
 // SQLite compares times as text, which is right only in one zone.
 func dbTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }

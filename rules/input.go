@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"reflect"
 	"strings"
 	"sync"
@@ -167,7 +168,7 @@ func decodeError(data []byte, err error) error {
 		if field == "" {
 			return Invalid("", "must be a JSON object")
 		}
-		return Invalid(locate(data, field, typ.Value), "must be %s, not %s", jsonKind(typ.Type.Kind().String()), typ.Value)
+		return Invalid(locate(data, field, typ.Value), "%s", typeProblem(typ))
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return Invalid("", "the record is empty or cut short")
 	}
@@ -179,6 +180,51 @@ func decodeError(data []byte, err error) error {
 		return Invalid("dealt_at", "must be an RFC 3339 time with its offset, like \"2026-11-21T22:14:05-07:00\"")
 	}
 	return Invalid("", "%s", strings.TrimPrefix(msg, "json: "))
+}
+
+// envelopeError words the error encoding/json gave for one envelope
+// field, decoded alone: its UnmarshalTypeError names no field, so the key
+// is named here.
+func envelopeError(record []byte, key string, err error) error {
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		return Invalid(key, "%s", typeProblem(typ))
+	}
+	return decodeError(record, err)
+}
+
+// typeProblem says what is wrong with a value of the wrong kind. A whole
+// number too large for its field is of the right kind, and is said to be
+// out of range rather than "not a whole number".
+func typeProblem(typ *json.UnmarshalTypeError) string {
+	want := jsonKind(typ.Type.Kind().String())
+	lit, isNumber := strings.CutPrefix(typ.Value, "number ")
+	if isNumber && want == "a whole number" && !strings.ContainsAny(lit, ".eE") {
+		lo, hi := intRange(typ.Type.Kind())
+		return fmt.Sprintf("%s is out of range: a whole number from %s to %s", lit, lo, hi)
+	}
+	return fmt.Sprintf("must be %s, not %s", want, typ.Value)
+}
+
+// intRange is the range of an integer kind.
+func intRange(k reflect.Kind) (lo, hi string) {
+	switch k {
+	case reflect.Int8:
+		return fmt.Sprint(math.MinInt8), fmt.Sprint(math.MaxInt8)
+	case reflect.Int16:
+		return fmt.Sprint(math.MinInt16), fmt.Sprint(math.MaxInt16)
+	case reflect.Int32:
+		return fmt.Sprint(math.MinInt32), fmt.Sprint(math.MaxInt32)
+	case reflect.Uint8:
+		return "0", fmt.Sprint(math.MaxUint8)
+	case reflect.Uint16:
+		return "0", fmt.Sprint(math.MaxUint16)
+	case reflect.Uint32:
+		return "0", fmt.Sprint(uint32(math.MaxUint32))
+	case reflect.Uint, reflect.Uint64:
+		return "0", fmt.Sprint(uint64(math.MaxUint64))
+	}
+	return fmt.Sprint(math.MinInt64), fmt.Sprint(math.MaxInt64)
 }
 
 // locate turns encoding/json's path of a wrongly typed value
@@ -257,7 +303,7 @@ func jsonKind(goKind string) string {
 	switch goKind {
 	case "string":
 		return "a string"
-	case "int", "int64", "int32", "uint8", "uint", "uint64":
+	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
 		return "a whole number"
 	case "bool":
 		return "true or false"

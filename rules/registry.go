@@ -96,8 +96,11 @@ func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 		}
 		field.SetZero()
 		if err := json.Unmarshal(raw, fields[i]); err != nil {
-			return e, dst, decodeError(record, err)
+			return e, dst, envelopeError(record, envelopeKeys[i], err)
 		}
+	}
+	if raws[3] != nil && unknownOffsetIn(raws[3]) {
+		return e, dst, Invalid("dealt_at", "%v", errUnknownOffset)
 	}
 	return e, r.out, nil
 }

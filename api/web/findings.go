@@ -140,13 +140,15 @@ type handPage struct {
 	FindingOpts []findingChoice
 	Note        string
 	Adjustment  string
-	Errors      formErrors
-	Record      string
+	// OverrideReason is what the form held for a hand with no finding.
+	OverrideReason string
+	Errors         formErrors
+	Record         string
 }
 
 // correctionForm is what the correction form posted.
 type correctionForm struct {
-	Reason, Note, Adjustment, FindingID string
+	Reason, Note, Adjustment, FindingID, OverrideReason string
 }
 
 func (w *webUI) handPage(c *gin.Context) {
@@ -179,7 +181,7 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	if err != nil {
 		return handPage{}, err
 	}
-	page := handPage{Hand: h, Errors: errs, Note: form.Note, Adjustment: form.Adjustment,
+	page := handPage{Hand: h, Errors: errs, Note: form.Note, Adjustment: form.Adjustment, OverrideReason: form.OverrideReason,
 		CanFile: slices.Contains(webFloor, me.Role)}
 	if p, err := w.store.PropertyByID(ctx, h.PropertyID); err == nil {
 		page.Loc, _ = p.Location()
@@ -262,7 +264,8 @@ func findingName(f models.Finding) string {
 }
 
 // correctionFields maps the ledger's field names to the form's inputs.
-var correctionFields = map[string]string{"reason_code": "reason", "note": "note", "finding_id": "finding_id", "adjustment": "adjustment"}
+var correctionFields = map[string]string{"reason_code": "reason", "note": "note", "finding_id": "finding_id", "adjustment": "adjustment",
+	"override_reason": "override_reason"}
 
 func (w *webUI) fileCorrection(c *gin.Context) {
 	id, ok := w.webPathID(c, "id")
@@ -270,9 +273,10 @@ func (w *webUI) fileCorrection(c *gin.Context) {
 		return
 	}
 	form := correctionForm{Reason: c.PostForm("reason_code"), Note: c.PostForm("note"),
-		Adjustment: strings.TrimSpace(c.PostForm("adjustment")), FindingID: c.PostForm("finding_id")}
+		Adjustment: strings.TrimSpace(c.PostForm("adjustment")), FindingID: c.PostForm("finding_id"),
+		OverrideReason: c.PostForm("override_reason")}
 	errs := formErrors{}
-	in := ledger.CorrectionInput{ReasonCode: form.Reason, Note: form.Note}
+	in := ledger.CorrectionInput{ReasonCode: form.Reason, Note: form.Note, OverrideReason: form.OverrideReason}
 	if form.FindingID != "" {
 		fid, err := strconv.ParseInt(form.FindingID, 10, 64)
 		if err != nil {

@@ -51,12 +51,12 @@ func randomToken() string {
 }
 
 // startSession stores a new session for a user and returns its cookie
-// token.
-func (w *webUI) startSession(ctx context.Context, userID int64) (string, error) {
+// token; the ledger ends the user's oldest sessions beyond its limit.
+func (w *webUI) startSession(ctx context.Context, u models.User) (string, error) {
 	now := w.now()
 	token := randomToken()
-	err := w.store.CreateWebSession(ctx, &models.WebSession{TokenHash: models.HashToken(token), CSRFToken: randomToken(),
-		UserID: userID, CreatedAt: now, LastSeenAt: now, IdleExpiresAt: now.Add(SessionIdleTimeout),
+	err := w.ledger.StartWebSession(ctx, u, &models.WebSession{TokenHash: models.HashToken(token), CSRFToken: randomToken(),
+		UserID: u.ID, CreatedAt: now, LastSeenAt: now, IdleExpiresAt: now.Add(SessionIdleTimeout),
 		ExpiresAt: now.Add(SessionLifetime)})
 	return token, err
 }

@@ -295,3 +295,39 @@ func TestWebDisableUser(t *testing.T) {
 		t.Errorf("disabling an unknown user: %v", err)
 	}
 }
+
+// A user holds at most the limit of web sessions: a sign-in beyond it ends
+// the oldest, which then shows the sign-in page, and the audit log says
+// why. Another user's sessions are not touched.
+func TestWebSessionsPerUserAreCapped(t *testing.T) {
+	e := newWebEnv(t)
+	e.l.SetWebSessionsPerUser(3)
+	other := e.signedIn(t, "sam")
+	var browsers []*browser
+	for range 5 {
+		browsers = append(browsers, e.signedIn(t, "pat"))
+	}
+	live, err := e.store.LiveWebSessionsOf(context.Background(), e.users["pat"].ID, e.l.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(live) != 3 {
+		t.Errorf("pat holds %d live sessions; want 3", len(live))
+	}
+	for i, b := range browsers {
+		r := b.get("/web/floor")
+		if signedOut := r.path == "/web/signin"; signedOut != (i < 2) {
+			t.Errorf("session %d: /web/floor went to %s", i, r.path)
+		}
+	}
+	if r := other.get("/web/floor"); r.path != "/web/floor" {
+		t.Errorf("sam's session went to %s", r.path)
+	}
+	entries, err := e.store.AuditEntries(context.Background(), models.AuditFilter{Action: "user.session_ended", Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 2 || entries[0].Subject != "user:pat" || !strings.Contains(entries[0].Payload, `"limit":3`) {
+		t.Errorf("audit entries %+v", entries)
+	}
+}

@@ -91,7 +91,7 @@ func (w *webUI) signin(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	token, err := w.startSession(ctx, u.ID)
+	token, err := w.startSession(ctx, u)
 	if err != nil {
 		w.failed(c, err)
 		return

@@ -53,9 +53,14 @@ type config struct {
 	future    time.Duration
 	late      time.Duration
 	debugAddr string
-	writers   int
-	proxies   string
-	memory    string
+	// metricsAddr serves /metrics on an address of its own; metricsToken
+	// serves it on addr to requests bearing the token.
+	metricsAddr, metricsToken string
+	writers                   int
+	// webSessions is how many web sessions one user may hold at once.
+	webSessions int
+	proxies     string
+	memory      string
 	// reportsDB is the hot standby reports read; replicaWait how long a
 	// report waits for it to catch up.
 	reportsDB   string
@@ -81,19 +86,18 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.DurationVar(&c.future, "future-tolerance", ledger.DefaultFutureTolerance, "how far ahead of this clock a hand's dealt_at may be (CASINO_FUTURE_TOLERANCE)")
 	fs.DurationVar(&c.late, "late-entry-window", ledger.DefaultLateEntryWindow, "how long after a hand was dealt a station may still post it; older hands are entered by a pit boss as audited late entries (CASINO_LATE_ENTRY_WINDOW)")
 	fs.StringVar(&c.debugAddr, "debug-addr", os.Getenv("CASINO_DEBUG_ADDR"), "if set, serve Go's profiler (/debug/pprof/) on this address only, e.g. 127.0.0.1:6060; never expose it (CASINO_DEBUG_ADDR)")
+	fs.StringVar(&c.metricsAddr, "metrics-addr", os.Getenv("CASINO_METRICS_ADDR"), "if set, serve /metrics on this address only, e.g. 10.0.0.5:9090 on the monitoring network; the main address then answers 404 (CASINO_METRICS_ADDR)")
+	fs.StringVar(&c.metricsToken, "metrics-token", os.Getenv("CASINO_METRICS_TOKEN"), "if set, serve /metrics on the main address to requests with Authorization: Bearer TOKEN, at least 32 characters; prefer the environment variable, which ps does not show (CASINO_METRICS_TOKEN). With neither this nor --metrics-addr, /metrics is not served")
 	fs.IntVar(&c.writers, "hand-writers", ledger.DefaultHandWriters(), "PostgreSQL: transactions writing single hands at once, by default half the CPUs this process may use (at least 1); hands posted meanwhile share the next one (CASINO_HAND_WRITERS)")
 	fs.StringVar(&c.proxies, "trusted-proxies", os.Getenv("CASINO_TRUSTED_PROXIES"), "comma-separated CIDRs of the reverse proxies whose X-Forwarded-For names the client; none by default (CASINO_TRUSTED_PROXIES)")
 	fs.StringVar(&c.memory, "memory-limit", envOr("CASINO_MEMORY_LIMIT", defaultMemoryLimit), "soft limit of the memory the Go runtime holds, e.g. 100MiB or 1GiB; off for none; GOMEMLIMIT, when set, wins (CASINO_MEMORY_LIMIT)")
 	fs.BoolVar(&c.noJobs, "no-jobs", os.Getenv("CASINO_NO_JOBS") != "", "do not run the scheduled jobs in this process (CASINO_NO_JOBS)")
 	fs.StringVar(&c.reportsDB, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "postgres://... of a hot standby of --database that the reports (pages, files, nightly jobs) read; empty: they read --database (CASINO_REPORTS_DATABASE_URL; docs/operations.md)")
 	fs.DurationVar(&c.replicaWait, "reports-replica-wait", reports.DefaultReplicaWait, "how long a report waits for the reporting replica to hold what the primary had committed when it was asked for, before it is refused (CASINO_REPORTS_REPLICA_WAIT)")
-	if v := os.Getenv("CASINO_HAND_WRITERS"); v != "" {
-		if err := fs.Set("hand-writers", v); err != nil {
-			return c, fs, fmt.Errorf("CASINO_HAND_WRITERS: %w", err)
-		}
-	}
+	fs.IntVar(&c.webSessions, "web-sessions-per-user", ledger.DefaultWebSessionsPerUser, "how many web sessions one user may hold at once; a sign-in beyond it ends the user's oldest session, audited (CASINO_WEB_SESSIONS_PER_USER)")
 	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window",
-		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait"} {
+		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait", "CASINO_HAND_WRITERS": "hand-writers",
+		"CASINO_WEB_SESSIONS_PER_USER": "web-sessions-per-user"} {
 		if v := os.Getenv(env); v != "" {
 			if err := fs.Set(name, v); err != nil {
 				return c, fs, fmt.Errorf("%s: %w", env, err)
@@ -179,9 +183,26 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 		return fmt.Errorf("--hand-writers must be at least 1, not %d", c.writers)
 	}
 	l.SetHandWriters(c.writers)
+	if c.webSessions < 1 {
+		return fmt.Errorf("--web-sessions-per-user must be at least 1, not %d", c.webSessions)
+	}
+	l.SetWebSessionsPerUser(c.webSessions)
 	proxies, err := api.ParseTrustedProxies(c.proxies)
 	if err != nil {
 		return fmt.Errorf("--trusted-proxies: %w", err)
+	}
+	apiOpts := []api.Option{api.TrustedProxies(proxies)}
+	var metrics http.Handler
+	switch {
+	case c.metricsAddr != "" && c.metricsToken != "":
+		return errors.New("--metrics-addr and --metrics-token: give one; the metrics address is for a network only monitoring reaches, the token for serving them on the main address")
+	case c.metricsAddr != "":
+		apiOpts = append(apiOpts, api.MetricsElsewhere(&metrics))
+	case c.metricsToken != "":
+		if len(c.metricsToken) < 32 {
+			return fmt.Errorf("--metrics-token must be at least 32 characters, not %d: make one with openssl rand -hex 32", len(c.metricsToken))
+		}
+		apiOpts = append(apiOpts, api.MetricsToken(c.metricsToken))
 	}
 	gen := reports.NewGenerator(store, log)
 	if c.reportsDB != "" {
@@ -193,7 +214,7 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 	}
 	srv := &http.Server{
 		Addr:              c.addr,
-		Handler:           api.New(l, gen, log, api.TrustedProxies(proxies)),
+		Handler:           api.New(l, gen, log, apiOpts...),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute,
 		WriteTimeout:      5 * time.Minute,
@@ -206,7 +227,16 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 			return fmt.Errorf("--schedule: %w", err)
 		}
 	}
-	errc := make(chan error, 2)
+	errc := make(chan error, 3)
+	if metrics != nil {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", metrics)
+		go func() {
+			log.Info("metrics listening", "addr", c.metricsAddr)
+			ms := &http.Server{Addr: c.metricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+			errc <- fmt.Errorf("--metrics-addr: %w", ms.ListenAndServe())
+		}()
+	}
 	if c.debugAddr != "" {
 		go func() {
 			log.Info("profiler listening", "addr", c.debugAddr)
