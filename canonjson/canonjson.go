@@ -55,8 +55,12 @@ const TimeLayout = "2006-01-02T15:04:05.000000Z"
 // AppendObject appends the RFC 8785 form of the object whose members are
 // given, in any order: they are sorted here. Names must differ.
 func AppendObject(dst []byte, members []Member) ([]byte, error) {
-	sorted := slices.Clone(members)
-	slices.SortFunc(sorted, func(a, b Member) int { return compareUTF16(a.Name, b.Name) })
+	byName := func(a, b Member) int { return compareUTF16(a.Name, b.Name) }
+	sorted := members
+	if !slices.IsSortedFunc(members, byName) {
+		sorted = slices.Clone(members)
+		slices.SortFunc(sorted, byName)
+	}
 	dst = append(dst, '{')
 	for i, m := range sorted {
 		if i > 0 {

@@ -148,6 +148,9 @@ func modelSchema(t reflect.Type) (*schema.Schema, error) {
 type column struct {
 	name  string
 	index []int
+	// plain is a string or integer kind that writes itself (no Value
+	// method, not a time): the common case, read without boxing.
+	plain bool
 }
 
 var columnsOf sync.Map // reflect.Type -> []column
@@ -165,7 +168,10 @@ func modelColumns(t reflect.Type) ([]column, error) {
 	var cs []column
 	for _, f := range sch.Fields {
 		if f.DBName != "" {
-			cs = append(cs, column{name: f.DBName, index: f.StructField.Index})
+			ft := f.StructField.Type
+			plain := !ft.Implements(valuerType) && !reflect.PointerTo(ft).Implements(valuerType) &&
+				(ft.Kind() == reflect.String || ft.Kind() >= reflect.Int && ft.Kind() <= reflect.Int64)
+			cs = append(cs, column{name: f.DBName, index: f.StructField.Index, plain: plain})
 		}
 	}
 	slices.SortFunc(cs, func(a, b column) int { return strings.Compare(a.name, b.name) })
@@ -184,7 +190,17 @@ func rowMembers(v reflect.Value, skip map[string]bool) ([]canonjson.Member, erro
 		if skip[c.name] {
 			continue
 		}
-		val, err := columnValue(v.FieldByIndex(c.index))
+		f := v.FieldByIndex(c.index)
+		var val any
+		var err error
+		switch {
+		case c.plain && f.Kind() == reflect.String:
+			val = f.String()
+		case c.plain && f.CanInt():
+			val = f.Int()
+		default:
+			val, err = columnValue(f)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("record hash of %s.%s: %w", v.Type().Name(), c.name, err)
 		}
