@@ -9,10 +9,11 @@ import (
 
 	"github.com/tablegames/casino/canonjson"
 	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/strictjson"
 )
 
 // The benchmarks below set the service's hand-written strict reader
-// (rules.Canonical, rules.DecodeStrict) beside github.com/go-json-experiment/json
+// (strictjson.Canonical, strictjson.DecodeStrict) beside github.com/go-json-experiment/json
 // on a hand record, as docs/performance.md reports them.
 
 type benchWager struct {
@@ -52,7 +53,7 @@ func BenchmarkCanonical(b *testing.B) {
 		buf := make([]byte, 0, 2048)
 		b.SetBytes(int64(len(rec)))
 		for b.Loop() {
-			if _, err := rules.Canonical(buf[:0], rec); err != nil {
+			if _, err := strictjson.Canonical(buf[:0], rec); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -75,7 +76,7 @@ func BenchmarkDecode(b *testing.B) {
 		b.SetBytes(int64(len(rec)))
 		for b.Loop() {
 			var h benchHand
-			if err := rules.DecodeStrict(rec, &h); err != nil {
+			if err := strictjson.DecodeStrict(rec, &h); err != nil {
 				b.Fatal(err)
 			}
 		}
