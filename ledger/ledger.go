@@ -324,11 +324,16 @@ type handRecorded struct {
 // and for a late entry the person's entering it so late.
 func recordedEvents(p *prepared) []models.AuditEvent {
 	h := p.hand
+	// The hand's content hash, with its settlements and findings as they
+	// will be written; it can fail only on a column of a kind not hashed,
+	// which the record-hash tests would catch.
+	ref, _ := models.HandRecordRef(h)
 	events := []models.AuditEvent{{
 		Chain: models.TableChain(h.TableID), Actor: p.source.Actor(), Action: "hand.recorded",
 		Subject: HandSubject(h.TableID, h.HandNumber),
 		Detail: handRecorded{Findings: len(h.Findings), GamingDay: h.GamingDay, HandNumber: h.HandNumber,
 			RecordSHA256: h.RecordSHA256, TableID: h.TableID, Verdict: h.Verdict},
+		Records: []models.RecordRef{ref},
 	}}
 	if p.late != nil {
 		events = append(events, models.AuditEvent{

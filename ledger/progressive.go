@@ -518,7 +518,18 @@ func (l *Ledger) recordProgressive(ctx context.Context, p *prepared) error {
 				return err
 			}
 		}
-		return nil
+		if len(books) == 0 {
+			return nil
+		}
+		// The pools' events name the hand's id, known only once it is
+		// written: their own entry records them and their hashes.
+		pools := make([]string, len(books))
+		for i, b := range books {
+			pools[i] = b.pool.ID
+		}
+		return l.store.Audit(ctx, h.ReceivedAt, models.AuditEvent{Chain: models.TableChain(h.TableID),
+			Actor: p.source.Actor(), Action: "pool.events", Subject: HandSubject(h.TableID, h.HandNumber),
+			Detail: map[string]any{"pools": pools}})
 	})
 }
 

@@ -13,5 +13,6 @@ func All() []any {
 		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{}, &bookLatestRow{},
 		&monthBookRow{}, &monthWagerRow{},
 		&Archive{},
+		&recordHashFloor{},
 	}
 }

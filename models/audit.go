@@ -53,6 +53,11 @@ type AuditEvent struct {
 	Action  string // "hand.recorded", "hand.rejected", "correction.approved", ...
 	Subject string // what it is about: "hand:42", "table:BAC-1"
 	Detail  any    // JSON-encodable detail
+	// Records are the rows the event wrote, with their content hashes. Rows
+	// of the hashed tables created in the same transaction are added by
+	// the store (registerRecordHashes); a hand's by the ledger
+	// (HandRecordRef).
+	Records []RecordRef
 }
 
 // payload writes the text an entry's hash covers.
@@ -62,7 +67,7 @@ func (e AuditEvent) payload(at time.Time) (string, error) {
 		return "", fmt.Errorf("audit %s: %w", e.Action, err)
 	}
 	p, err := json.Marshal(auditPayload{Chain: e.Chain, At: at.UTC().Truncate(time.Microsecond).Format(time.RFC3339Nano),
-		Actor: e.Actor, Action: e.Action, Subject: e.Subject, Detail: detail})
+		Actor: e.Actor, Action: e.Action, Subject: e.Subject, Detail: detail, Records: e.Records})
 	return string(p), err
 }
 
@@ -83,6 +88,9 @@ type auditPayload struct {
 	Action  string          `json:"action"`
 	Subject string          `json:"subject"`
 	Detail  json.RawMessage `json:"detail"`
+	// Records are the rows the entry recorded and their content hashes;
+	// entries written before record hashes have none.
+	Records []RecordRef `json:"records,omitempty"`
 }
 
 // entryMAC is an entry's hash: it links the entry to the one before it
@@ -113,6 +121,10 @@ func (s *Store) Audit(ctx context.Context, at time.Time, events ...AuditEvent) e
 func (s *Store) audit(ctx context.Context, key *AuditKey, at time.Time, events ...AuditEvent) error {
 	if len(events) == 0 {
 		return nil
+	}
+	events, err := withRecords(ctx, events)
+	if err != nil {
+		return err
 	}
 	if err := s.ensureMonths(ctx, DayOf(at.UTC())); err != nil {
 		return err

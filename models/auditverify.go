@@ -17,11 +17,14 @@ type AuditReport struct {
 	Key     string        `json:"key_fingerprint"`
 	Chains  []ChainReport `json:"chains"`
 	Anchors AnchorReport  `json:"anchors"`
+	// Records is every append-only row held against the content hash its
+	// audit entry recorded.
+	Records RecordReport `json:"records"`
 }
 
 // Broken reports whether anything failed the check.
 func (r AuditReport) Broken() bool {
-	if r.Anchors.Broken != nil {
+	if r.Anchors.Broken != nil || len(r.Records.Problems) > 0 {
 		return true
 	}
 	for _, c := range r.Chains {
@@ -105,12 +108,16 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 		return rep, err
 	}
 	slices.Sort(chains)
+	ev := newRecordEvidence()
 	for _, chain := range slices.Compact(chains) {
-		c, err := s.verifyChain(ctx, s.key, chain, checked, floors[chain])
+		c, err := s.verifyChain(ctx, s.key, chain, checked, floors[chain], ev)
 		if err != nil {
 			return rep, err
 		}
 		rep.Chains = append(rep.Chains, c)
+	}
+	if rep.Records, err = s.verifyRecords(ctx, ev); err != nil {
+		return rep, err
 	}
 	if rep.Broken() {
 		return rep, ErrAuditBroken
@@ -248,7 +255,8 @@ func (s *Store) archiveFloors(ctx context.Context) (map[string]*ChainHead, error
 	return out, nil
 }
 
-func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors, floor *ChainHead) (ChainReport, error) {
+func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors, floor *ChainHead,
+	ev *recordEvidence) (ChainReport, error) {
 	rep := ChainReport{Chain: chain}
 	fail := func(id, seq int64, reason string) {
 		if rep.Broken == nil {
@@ -285,8 +293,13 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 			if e.HashKind == HashSHA256 {
 				rep.Legacy++
 			}
-			if reason := checkEntry(key, e, chain, lastSeq+1, prev, sealed, sealSeq); reason != "" {
+			var p auditPayload
+			if reason := checkEntryPayload(key, e, chain, lastSeq+1, prev, sealed, sealSeq, &p); reason != "" {
 				fail(e.ID, e.Seq, reason)
+			} else {
+				// Only an entry that verifies is evidence of the rows it
+				// names.
+				ev.add(e.ID, p.Records)
 			}
 			for ; next < len(anchored) && anchored[next].Seq <= e.Seq; next++ {
 				a := anchored[next]
@@ -318,6 +331,13 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 }
 
 func checkEntry(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev string, sealed bool, sealSeq int64) string {
+	var p auditPayload
+	return checkEntryPayload(key, e, chain, wantSeq, prev, sealed, sealSeq, &p)
+}
+
+// checkEntryPayload is checkEntry, leaving the entry's payload in p.
+func checkEntryPayload(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev string, sealed bool, sealSeq int64,
+	p *auditPayload) string {
 	if e.Seq != wantSeq {
 		return fmt.Sprintf("sequence jumps from %d to %d: entries are missing", wantSeq-1, e.Seq)
 	}
@@ -342,8 +362,7 @@ func checkEntry(key *AuditKey, e AuditEntry, chain string, wantSeq int64, prev s
 	default:
 		return fmt.Sprintf("unknown hash kind %q", e.HashKind)
 	}
-	var p auditPayload
-	if err := json.Unmarshal([]byte(e.Payload), &p); err != nil {
+	if err := json.Unmarshal([]byte(e.Payload), p); err != nil {
 		return "its payload is not valid JSON"
 	}
 	at, err := time.Parse(time.RFC3339Nano, p.At)

@@ -83,6 +83,9 @@ func Open(url string, log *slog.Logger) (*Store, error) {
 		sqlDB.SetMaxOpenConns(40)
 		sqlDB.SetMaxIdleConns(40)
 		sqlDB.SetConnMaxIdleTime(5 * time.Minute)
+		if err := registerRecordHashes(db); err != nil {
+			return nil, err
+		}
 		return &Store{db: db, dialect: Postgres, where: where}, nil
 	default:
 		path := strings.TrimPrefix(url, "sqlite:")
@@ -113,6 +116,9 @@ func Open(url string, log *slog.Logger) (*Store, error) {
 		where := path
 		if abs, err := filepath.Abs(path); err == nil {
 			where = abs
+		}
+		if err := registerRecordHashes(db); err != nil {
+			return nil, err
 		}
 		return &Store{db: db, dialect: SQLite, where: where}, nil
 	}
@@ -194,8 +200,17 @@ func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) er
 	if _, ok := ctx.Value(txKey{}).(*gorm.DB); ok {
 		return fn(ctx)
 	}
+	ctx = withPendingRecords(ctx)
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		return fn(context.WithValue(ctx, txKey{}, tx))
+		if err := fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
+			return err
+		}
+		// A row of a hashed table that no audit entry names would be
+		// reported by every verification as present without an entry.
+		if refs, err := ctx.Value(recordsKey{}).(*pendingRecords).take(); err != nil || len(refs) > 0 {
+			return unauditedRows(refs, err)
+		}
+		return nil
 	})
 }
 

@@ -55,6 +55,10 @@ func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Tim
 	if len(writes) == 0 {
 		return nil
 	}
+	events, err := withHandRecords(writes, events)
+	if err != nil {
+		return err
+	}
 	if s.dialect == Postgres {
 		days := []Day{DayOf(at.UTC())}
 		for _, w := range writes {
@@ -84,7 +88,7 @@ func (s *Store) RecordHands(ctx context.Context, writes []HandWrite, at time.Tim
 		}
 		return err
 	}
-	err := s.InTx(ctx, func(ctx context.Context) error {
+	err = s.InTx(ctx, func(ctx context.Context) error {
 		if err := s.checkTables(ctx, writes); err != nil {
 			return err
 		}
@@ -294,6 +298,10 @@ func (s *Store) recordHandsPostgres(ctx context.Context, writes []HandWrite, at 
 	}
 	// Every writer locks chains in name order, so that two writers never
 	// wait for each other's chains.
+	events, err := withRecords(ctx, events)
+	if err != nil {
+		return err
+	}
 	events = slices.Clone(events)
 	slices.SortStableFunc(events, func(a, b AuditEvent) int { return strings.Compare(a.Chain, b.Chain) })
 	args, payloads, err := recordHandsArgs(writes, at, events)

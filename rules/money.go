@@ -96,6 +96,10 @@ func (m Money) AppendJSON(b []byte) []byte {
 	return append(m.Append(append(b, '"')), '"')
 }
 
+// ExpectString is what the strict reader says a money value must be
+// (strictjson.StringUnmarshaler).
+func (*Money) ExpectString() string { return `a decimal string like "12.50"` }
+
 // UnmarshalJSON reads a decimal string. Signed amounts are accepted here
 // because totals can be negative; record fields are validated with ParseMoney.
 func (m *Money) UnmarshalJSON(b []byte) error {

@@ -7,7 +7,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
+
+	"github.com/tablegames/casino/strictjson"
 )
 
 // Registry holds the games the engine knows, by id.
@@ -72,49 +73,34 @@ func readEnvelope(dst, record []byte, emit bool) (Envelope, []byte, error) {
 		return e, dst, malformed("the record must be a JSON object")
 	}
 	var raws [len(envelopeKeys)][]byte
-	r := reader{data: record, out: dst, emit: emit, capture: func(key, value []byte) {
+	out, err := strictjson.ReadObject(dst, record, emit, reflect.TypeFor[Envelope](), func(key, value []byte) {
 		for i, k := range envelopeKeys {
 			if string(key) == k {
 				raws[i] = value
 			}
 		}
-	}}
-	r.document(envelopeShape())
-	if err := r.err(); err != nil {
+	})
+	if err != nil {
 		return e, dst, err
 	}
 	fields := [len(envelopeKeys)]any{&e.TableID, &e.HandNumber, &e.Game, &e.DealtAt, &e.TableSettings, &e.DealerID}
-	shapes := envelopeShape().fields
 	for i, raw := range raws {
-		if raw == nil {
+		if raw == nil || strictjson.DecodeValue(raw, fields[i]) {
 			continue
 		}
-		d := checkedDecoder{r: reader{data: raw}}
-		field := reflect.ValueOf(fields[i]).Elem()
-		if d.value(field, shapes[envelopeKeys[i]]) {
-			continue
-		}
-		field.SetZero()
 		if err := json.Unmarshal(raw, fields[i]); err != nil {
-			return e, dst, envelopeError(record, envelopeKeys[i], err)
+			return e, dst, strictjson.EnvelopeError(record, envelopeKeys[i], err)
 		}
 	}
 	if raws[3] != nil && unknownOffsetIn(raws[3]) {
 		return e, dst, Invalid("dealt_at", "%v", errUnknownOffset)
 	}
-	return e, r.out, nil
+	return e, out, nil
 }
 
 // envelopeKeys are the Envelope's fields, in the order PeekEnvelope fills
 // them.
 var envelopeKeys = [...]string{"table_id", "hand_number", "game", "dealt_at", "table_settings", "dealer_id"}
-
-// envelopeShape is the Envelope's shape, open to the game's own fields.
-var envelopeShape = sync.OnceValue(func() *shape {
-	s := *shapeOf(reflect.TypeFor[Envelope]())
-	s.open = true
-	return &s
-})
 
 // Lookup returns the game a record names, or an InputError naming "game".
 func (r *Registry) Lookup(id string) (Game, error) {

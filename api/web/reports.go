@@ -200,6 +200,7 @@ type auditPage struct {
 	Chains                 []models.ChainReport
 	Broken                 []models.ChainReport
 	Anchors                models.AnchorReport
+	Records                models.RecordReport
 	Loc                    *time.Location
 }
 
@@ -249,7 +250,7 @@ func (w *webUI) audit(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	page.Chains, page.Anchors = rep.Chains, rep.Anchors
+	page.Chains, page.Anchors, page.Records = rep.Chains, rep.Anchors, rep.Records
 	for _, ch := range rep.Chains {
 		if ch.Broken != nil {
 			page.Broken = append(page.Broken, ch)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tablegames/casino/models"
@@ -161,6 +162,21 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 		} else {
 			fmt.Fprintf(out, "chain %s: %d entries, anchored to seq %d, head %s\n", ch.Chain, ch.Entries, ch.Anchored, ch.Head)
 		}
+	}
+	var rows, hashed, legacy int64
+	for _, t := range rep.Records.Tables {
+		rows, hashed, legacy = rows+t.Rows, hashed+t.Hashed, legacy+t.Legacy
+	}
+	fmt.Fprintf(out, "records: %d rows, %d checked against their entry's hash, %d written before record hashes\n", rows, hashed, legacy)
+	for _, p := range rep.Records.Problems {
+		name := strconv.FormatInt(p.ID, 10)
+		if p.Key != "" {
+			name = p.Key
+		}
+		fmt.Fprintf(out, "record %s %s: %s: %s\n", p.Table, name, strings.ToUpper(p.Problem), p.Reason)
+	}
+	if rep.Records.Truncated {
+		fmt.Fprintf(out, "records: more do not match; the first %d are listed\n", models.MaxRecordProblems)
 	}
 	if err != nil {
 		return exitCode(2)

@@ -1,4 +1,4 @@
-package rules_test
+package strictjson_test
 
 import (
 	"bytes"
@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tablegames/casino/rules"
+	"github.com/tablegames/casino/strictjson"
 )
 
 func canonical(t *testing.T, s string) string {
 	t.Helper()
-	out, err := rules.Canonical(nil, []byte(s))
+	out, err := strictjson.Canonical(nil, []byte(s))
 	if err != nil {
 		t.Fatalf("Canonical(%s): %v", s, err)
 	}
@@ -58,8 +58,8 @@ func TestCanonicalRefusesRepeatedKeys(t *testing.T) {
 		{`{"k": 1, "\u212a": 2}`, "\u212a"},
 	}
 	for _, c := range cases {
-		_, err := rules.Canonical(nil, []byte(c.in))
-		ie, ok := rules.AsInputError(err)
+		_, err := strictjson.Canonical(nil, []byte(c.in))
+		ie, ok := strictjson.AsInputError(err)
 		if !ok || ie.Errors[0].Field != c.field {
 			t.Errorf("Canonical(%s): err = %v; want the field %s", c.in, err, c.field)
 		}
@@ -81,8 +81,8 @@ func TestCanonicalRefusesInvalidText(t *testing.T) {
 		{"{\"\xff\": 1}", `\xff`, "UTF-8"},
 	}
 	for _, c := range cases {
-		_, err := rules.Canonical(nil, []byte(c.in))
-		ie, ok := rules.AsInputError(err)
+		_, err := strictjson.Canonical(nil, []byte(c.in))
+		ie, ok := strictjson.AsInputError(err)
 		if !ok || ie.Errors[0].Field != c.field || !strings.Contains(ie.Errors[0].Detail, c.detail) {
 			t.Errorf("Canonical(%q): err = %v; want %s about %s", c.in, err, c.field, c.detail)
 		}
@@ -96,8 +96,8 @@ func TestCanonicalRefusesInvalidJSON(t *testing.T) {
 		if json.Valid([]byte(in)) && !strings.HasPrefix(in, "[[[") {
 			t.Fatalf("%q is valid JSON; the case is wrong", in)
 		}
-		_, err := rules.Canonical(nil, []byte(in))
-		if _, ok := rules.AsInputError(err); !ok {
+		_, err := strictjson.Canonical(nil, []byte(in))
+		if _, ok := strictjson.AsInputError(err); !ok {
 			t.Errorf("Canonical(%q): err = %v; want an input error", in, err)
 		}
 	}
@@ -113,7 +113,7 @@ func FuzzCanonical(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		out, err := rules.Canonical(nil, data)
+		out, err := strictjson.Canonical(nil, data)
 		if !json.Valid(data) {
 			if err == nil {
 				t.Fatalf("Canonical accepted %q, which is not valid JSON", data)
@@ -121,7 +121,7 @@ func FuzzCanonical(f *testing.F) {
 			return
 		}
 		if err != nil {
-			ie, ok := rules.AsInputError(err)
+			ie, ok := strictjson.AsInputError(err)
 			if !ok {
 				t.Fatalf("error %T %v", err, err)
 			}
@@ -149,7 +149,7 @@ func FuzzCanonical(f *testing.F) {
 		if !reflect.DeepEqual(decode(data), decode(out)) {
 			t.Fatalf("Canonical(%q) = %q changes the content", data, out)
 		}
-		again, err := rules.Canonical(nil, out)
+		again, err := strictjson.Canonical(nil, out)
 		if err != nil || !bytes.Equal(again, out) {
 			t.Fatalf("Canonical is not idempotent on %q: %q", out, again)
 		}
@@ -179,7 +179,7 @@ func withoutNegativeZero(v any) any {
 // strictly as any record: the key exactly, once, and nothing else.
 func TestListMember(t *testing.T) {
 	data := []byte(` {"hands": [ {"a": 1} , {"b": [2, {"c": "]"}]} ,"x", 5 ]} `)
-	got, err := rules.ListMember(data, "hands")
+	got, err := strictjson.ListMember(data, "hands")
 	want := []string{`{"a": 1}`, `{"b": [2, {"c": "]"}]}`, `"x"`, `5`}
 	if err != nil || len(got) != len(want) {
 		t.Fatalf("ListMember = %q, %v", got, err)
@@ -190,7 +190,7 @@ func TestListMember(t *testing.T) {
 		}
 	}
 	// An element's own text and keys are its reader's to check.
-	if got, err := rules.ListMember([]byte(`{"hands": ["\u0000", {"a": 1, "A": 2}]}`), "hands"); err != nil || len(got) != 2 {
+	if got, err := strictjson.ListMember([]byte(`{"hands": ["\u0000", {"a": 1, "A": 2}]}`), "hands"); err != nil || len(got) != 2 {
 		t.Errorf("elements with invalid text or repeated keys: %q %v; want both, for their reader", got, err)
 	}
 	for in, field := range map[string]string{
@@ -201,8 +201,8 @@ func TestListMember(t *testing.T) {
 		`{"hands": [{}, ]}`:            "",
 		`[{}]`:                         "",
 	} {
-		_, err := rules.ListMember([]byte(in), "hands")
-		ie, ok := rules.AsInputError(err)
+		_, err := strictjson.ListMember([]byte(in), "hands")
+		ie, ok := strictjson.AsInputError(err)
 		if !ok || ie.Errors[0].Field != field {
 			t.Errorf("ListMember(%s) = %v; want an error naming %q", in, err, field)
 		}

@@ -1,4 +1,4 @@
-package rules
+package strictjson
 
 import (
 	"encoding"
@@ -116,10 +116,18 @@ var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 	textType        = reflect.TypeFor[encoding.TextUnmarshaler]()
 	timeType        = reflect.TypeFor[time.Time]()
-	moneyType       = reflect.TypeFor[Money]()
+	stringerType    = reflect.TypeFor[StringUnmarshaler]()
 	rawType         = reflect.TypeFor[json.RawMessage]()
 	numberType      = reflect.TypeFor[json.Number]()
 )
+
+// StringUnmarshaler is a type that reads itself from a JSON string (the
+// rules' Money, a decimal string): a value of another kind is refused by
+// the reader, naming what ExpectString says the string holds.
+type StringUnmarshaler interface {
+	json.Unmarshaler
+	ExpectString() string
+}
 
 // shapeOf returns the shape of values of type t (cached).
 func shapeOf(t reflect.Type) *shape {
@@ -146,8 +154,8 @@ func buildShape(t reflect.Type, seen map[reflect.Type]*shape) *shape {
 	switch {
 	case t == timeType:
 		return &shape{kind: stringShape, expect: `an RFC 3339 time with its offset, like "2026-11-21T22:14:05-07:00"`, how: byUnmarshaler}
-	case t == moneyType:
-		return &shape{kind: stringShape, expect: `a decimal string like "12.50"`, how: byUnmarshaler}
+	case reflect.PointerTo(t).Implements(stringerType):
+		return &shape{kind: stringShape, expect: reflect.New(t).Interface().(StringUnmarshaler).ExpectString(), how: byUnmarshaler}
 	case t == rawType:
 		return &shape{how: byUnmarshaler}
 	case reflect.PointerTo(t).Implements(unmarshalerType) || t.Implements(unmarshalerType):

@@ -1,8 +1,11 @@
-package rules
+package strictjson
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -152,4 +155,47 @@ func FuzzDecodeChecked(f *testing.F) {
 			t.Fatalf("decodeChecked read\n%#v\nencoding/json read\n%#v", got, want)
 		}
 	})
+}
+
+// Envelope, Money and Rate stand for the rules package's types of those
+// names, which records hold.
+type Envelope struct {
+	TableID       string            `json:"table_id"`
+	HandNumber    int64             `json:"hand_number"`
+	Game          string            `json:"game"`
+	DealtAt       time.Time         `json:"dealt_at"`
+	TableSettings map[string]string `json:"table_settings,omitempty"`
+	DealerID      string            `json:"dealer_id,omitempty"`
+}
+
+// Money is cents, read from a decimal string with two decimals.
+type Money int64
+
+func (*Money) ExpectString() string { return `a decimal string like "12.50"` }
+
+func (m *Money) UnmarshalJSON(b []byte) error {
+	n, err := hundredths(b)
+	*m = Money(n)
+	return err
+}
+
+// Rate is hundredths of a percent, read from a decimal string.
+type Rate int64
+
+func (r *Rate) UnmarshalJSON(b []byte) error {
+	n, err := hundredths(b)
+	*r = Rate(n)
+	return err
+}
+
+func hundredths(b []byte) (int64, error) {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return 0, err
+	}
+	whole, frac, ok := strings.Cut(s, ".")
+	if !ok || len(frac) != 2 {
+		return 0, fmt.Errorf("%q is not a decimal with two decimals", s)
+	}
+	return strconv.ParseInt(whole+frac, 10, 64)
 }
