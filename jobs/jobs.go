@@ -95,6 +95,43 @@ func (s *Scheduler) Start(spec string) error {
 	return nil
 }
 
+// DefaultAnchorEvery is how often, while chains move, an anchor is written
+// and copied outside the database: the most of the log's end that a cut
+// with the database's anchors could hide from the outside copy.
+const DefaultAnchorEvery = 5 * time.Minute
+
+// StartAnchors runs RunAnchor every interval and starts the clock. Every
+// replica runs it: the anchors' lock makes them take turns, the second
+// finds nothing changed, and each copies what its outside copy lacks.
+func (s *Scheduler) StartAnchors(every time.Duration) error {
+	if every <= 0 {
+		return fmt.Errorf("the anchor interval must be positive, not %s", every)
+	}
+	if _, err := s.cron.AddFunc("@every "+every.String(), func() {
+		ctx, cancel := context.WithTimeout(context.Background(), every)
+		defer cancel()
+		if _, err := s.RunAnchor(ctx); err != nil {
+			s.log.Error("periodic anchor", "err", err)
+		}
+	}); err != nil {
+		return err
+	}
+	s.cron.Start()
+	return nil
+}
+
+// RunAnchor writes a periodic anchor when any audit chain moved since the
+// newest anchor (nothing when none did), then copies to the outside copy
+// every anchor it lacks, and reports whether it wrote one.
+func (s *Scheduler) RunAnchor(ctx context.Context) (bool, error) {
+	_, wrote, err := s.store.AnchorIfChanged(ctx, s.now())
+	if err != nil {
+		return false, err
+	}
+	_, err = s.store.ExportAnchors(ctx)
+	return wrote, err
+}
+
 // Stop stops the clock and waits for a running job to finish.
 func (s *Scheduler) Stop() {
 	<-s.cron.Stop().Done()

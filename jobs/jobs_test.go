@@ -344,3 +344,52 @@ func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
 		t.Errorf("the monthly report of %s: revision %d, %q; want it read from books alone", last, built.BooksRevision, note)
 	}
 }
+
+// anchorSink is an outside copy of the anchors in memory.
+type anchorSink struct{ seqs []int64 }
+
+func (m *anchorSink) Exported() int64 {
+	if len(m.seqs) == 0 {
+		return 0
+	}
+	return m.seqs[len(m.seqs)-1]
+}
+
+func (m *anchorSink) Append(_ context.Context, a []models.Anchor) error {
+	for _, x := range a {
+		m.seqs = append(m.seqs, x.Seq)
+	}
+	return nil
+}
+
+// The periodic anchor is written only when a chain moved, and the outside
+// copy is brought up to date each time.
+func TestRunAnchor(t *testing.T) {
+	store := modeltest.Open(t)
+	ctx := context.Background()
+	s := jobs.New(store, reports.NewGenerator(store, nil), nil)
+	sink := &anchorSink{}
+	store.SetAnchorSink(sink, nil)
+	// The key's installation entry follows the seal (anchor 1).
+	if wrote, err := s.RunAnchor(ctx); err != nil || !wrote || sink.Exported() != 2 {
+		t.Fatalf("an entry after the seal: wrote %v, %v; outside copy ends at %d (want 2)", wrote, err, sink.Exported())
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || wrote {
+		t.Fatalf("nothing moved: wrote %v, %v", wrote, err)
+	}
+	err := store.InTx(ctx, func(ctx context.Context) error {
+		return store.Audit(ctx, time.Now(), models.AuditEvent{Chain: "table:BAC-1", Actor: "test", Action: "test.event", Subject: "x"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || !wrote || sink.Exported() != 3 {
+		t.Fatalf("a chain moved: wrote %v, %v; outside copy ends at %d (want 3)", wrote, err, sink.Exported())
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || wrote {
+		t.Fatalf("nothing moved since: wrote %v, %v", wrote, err)
+	}
+	if err := s.StartAnchors(0); err == nil {
+		t.Error("a zero interval was taken")
+	}
+}

@@ -30,7 +30,7 @@
 //	casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
 //	casinoctl pool link POOL TABLE BET
 //	casinoctl pool list                             each pool's rates, meters, links and pending prizes
-//	casinoctl audit verify
+//	casinoctl audit verify [--anchors FILE]          --anchors: hold the database against the copy of its anchors kept outside it
 //	casinoctl games                                 the game catalog as JSON
 //	casinoctl games ID [--json]                     one game: wagers, pay tables, settings, each with its rule-book lines
 //
@@ -96,7 +96,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT]
   casinoctl pool link POOL TABLE BET
   casinoctl pool list                          (each pool's rates, meters, linked bets and pending prizes)
-  casinoctl audit verify
+  casinoctl audit verify [--anchors FILE]      (chains, anchors; --anchors: the copy casinod keeps outside the database, --anchor-file)
   casinoctl games                              (the game catalog as JSON, as GET /api/v1/games answers)
   casinoctl games ID [--json]                  (one game: its wagers, pay tables and settings with their rule-book lines;
                                                --json: as GET /api/v1/games/ID answers)

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tablegames/casino/anchorlog"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 )
@@ -127,18 +128,29 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 // first broken entry of each broken chain.
 func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("audit verify")
+	anchorsFile := c.fs.String("anchors", "", "the copy of the anchors kept outside the database (casinod --anchor-file), to hold the database against")
 	if err := c.parse(args); err != nil {
 		return err
 	}
 	if len(c.args) != 0 {
-		return errors.New("usage: casinoctl audit verify")
+		return errors.New("usage: casinoctl audit verify [--anchors FILE]")
+	}
+	var outside []models.Anchor
+	if *anchorsFile != "" {
+		var err error
+		if outside, err = anchorlog.ReadFile(*anchorsFile); err != nil {
+			return fmt.Errorf("refused:\n  --anchors: %w", err)
+		}
+		if outside == nil {
+			outside = []models.Anchor{}
+		}
 	}
 	store, _, err := c.open()
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	rep, err := store.VerifyAudit(ctx)
+	rep, err := store.VerifyAuditOutside(ctx, outside)
 	if err != nil && !errors.Is(err, models.ErrAuditBroken) {
 		return err
 	}
@@ -147,6 +159,16 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "anchors: BROKEN at anchor %d: %s\n", a.Broken.Seq, a.Broken.Reason)
 	} else {
 		fmt.Fprintf(out, "anchors: %d, newest %d with MAC %s\n", a.Anchors, a.HeadSeq, a.Head)
+	}
+	for _, m := range a.Missing {
+		fmt.Fprintf(out, "anchors: MISSING anchor id %d, which %s names: the database no longer holds it\n", m.AnchorID, m.NamedBy)
+	}
+	if o := rep.Outside; o != nil {
+		if o.Broken != nil {
+			fmt.Fprintf(out, "outside copy %s: BROKEN at anchor %d: %s\n", *anchorsFile, o.Broken.Seq, o.Broken.Reason)
+		} else {
+			fmt.Fprintf(out, "outside copy %s: %d anchors, newest %d, all held by the database\n", *anchorsFile, o.Anchors, o.HeadSeq)
+		}
 	}
 	var total int64
 	for _, ch := range rep.Chains {
