@@ -11,6 +11,6 @@ func All() []any {
 		&CorrectionApproval{}, &Anchor{}, &anchorHead{}, &auditKeyRow{},
 		&TableInventory{}, &CageSlip{}, &CageSlipVerification{}, &CageSlipVoid{}, &MeterReading{}, &WagerDistribution{},
 		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{}, &bookLatestRow{},
-		&Archive{}, &recordHashFloor{},
+		&Archive{}, &recordHashFloor{}, &DaySeal{},
 	}
 }

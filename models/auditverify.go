@@ -22,6 +22,8 @@ type AuditReport struct {
 	// Records is every append-only row held against the content hash its
 	// audit entry recorded.
 	Records RecordReport `json:"records"`
+	// Seals is every sealed gaming day's root recomputed from its records.
+	Seals SealReport `json:"seals"`
 	// Outside is the check of the copy of the anchors kept outside the
 	// database, when one was given (VerifyAuditOutside).
 	Outside *OutsideReport `json:"outside,omitempty"`
@@ -47,7 +49,7 @@ type MissingAnchor struct {
 
 // Broken reports whether anything failed the check.
 func (r AuditReport) Broken() bool {
-	if r.Anchors.Broken != nil || len(r.Records.Problems) > 0 || len(r.Anchors.Missing) > 0 ||
+	if r.Anchors.Broken != nil || len(r.Records.Problems) > 0 || len(r.Anchors.Missing) > 0 || len(r.Seals.Broken) > 0 ||
 		(r.Outside != nil && r.Outside.Broken != nil) {
 		return true
 	}
@@ -167,6 +169,9 @@ func (s *Store) VerifyAuditOutside(ctx context.Context, outside []Anchor) (Audit
 		return rep, err
 	}
 	rep.Anchors.Missing = missing
+	if rep.Seals, err = s.verifySeals(ctx, s.key, &checked); err != nil {
+		return rep, err
+	}
 	if rep.Broken() {
 		return rep, ErrAuditBroken
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -194,9 +195,51 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 	if rep.Records.Truncated {
 		fmt.Fprintf(out, "records: more do not match; the first %d are listed\n", models.MaxRecordProblems)
 	}
+	fmt.Fprintf(out, "sealed days: %d seals recomputed from their records\n", rep.Seals.Sealed)
+	for _, b := range rep.Seals.Broken {
+		fmt.Fprintf(out, "seal %d of gaming day %s (revision %d): BROKEN: %s\n", b.ID, b.GamingDay, b.Revision, b.Reason)
+	}
 	if err != nil {
 		return exitCode(2)
 	}
 	fmt.Fprintf(out, "audit log verified: %d chains, %d entries, %d anchors, key %s\n", len(rep.Chains), total, a.Anchors, rep.Key[:16])
 	return nil
+}
+
+// auditProve prints the path from one hand to the root of its sealed
+// day, as JSON an auditor checks with the root alone (docs/audit.md).
+func auditProve(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("audit prove")
+	hand := c.fs.String("hand", "", "the hand, TABLE/NUMBER")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl audit prove --hand TABLE/NUMBER")
+	}
+	table, num, ok := strings.Cut(*hand, "/")
+	number, err := strconv.ParseInt(num, 10, 64)
+	if !ok || table == "" || err != nil || number < 1 {
+		return fmt.Errorf("refused:\n  --hand: %q is not TABLE/NUMBER (for example BAC-1/42)", *hand)
+	}
+	store, _, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	p, err := store.ProveHand(ctx, table, number)
+	switch {
+	case errors.Is(err, models.ErrNotFound):
+		return fmt.Errorf("refused:\n  --hand: there is no hand %s", *hand)
+	case errors.Is(err, models.ErrNotSealed):
+		return fmt.Errorf("refused:\n  --hand: %v", err)
+	case err != nil:
+		return err
+	}
+	b, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(out, string(b))
+	return err
 }
