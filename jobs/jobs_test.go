@@ -276,6 +276,41 @@ func TestMonthlyAndFinalReports(t *testing.T) {
 	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
 		t.Errorf("the final report was written twice: %v %v", again, err)
 	}
+	if runs[0].Trigger != models.TriggerFinal || runs[0].SealID == nil || *runs[0].FinalRevision != 1 {
+		t.Errorf("the final report %+v is not marked final, revision 1, with its seal", runs[0])
+	}
+	// A count of the day after its final report: a second revision, which
+	// says what changed since the seal.
+	if err := store.CreateTable(ctx, &models.Table{ID: "BAC-9", PropertyID: p.ID, Game: "baccarat-co", Settings: "{}", CreatedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	err = store.InTx(ctx, func(ctx context.Context) error {
+		if err := store.InsertDropCount(ctx, &models.DropCount{TableID: "BAC-9", GamingDay: "2026-12-10", Amount: 100,
+			CountedBy: "cole", CountedAt: now}); err != nil {
+			return err
+		}
+		return store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: "test", Action: "count.recorded", Subject: "x"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err = s.RunFinalReports(ctx)
+	if err != nil || len(runs) != 2 || *runs[0].FinalRevision != 2 || runs[0].FileName != "master_game_main_2026-12-10_final_r2.pdf" &&
+		runs[0].FileName != "master_game_main_2026-12-10_final_r2.xlsx" {
+		t.Fatalf("after a late count: %+v, %v", runs, err)
+	}
+	entries, err := store.AuditEntries(ctx, models.AuditFilter{Action: "report.generated"})
+	if err != nil || len(entries) == 0 || !strings.Contains(entries[len(entries)-1].Payload+entries[0].Payload, `"changed_since_seal":[{"table":"drop_counts","rows":1}]`) {
+		t.Errorf("the second revision's entry does not say what changed: %v", err)
+	}
+	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
+		t.Errorf("revision 2 written twice: %v %v", again, err)
+	}
+	// (The sign-off above was written without its audit entry, which
+	// verify names; the seal itself checks.)
+	if rep, _ := store.VerifyAudit(ctx); rep.Seals.Sealed != 1 || len(rep.Seals.Broken) != 0 {
+		t.Errorf("seals after the late count: %+v", rep.Seals)
+	}
 }
 
 // The books are written before the reports: a run closes every ended day

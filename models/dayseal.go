@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tablegames/casino/merkle"
@@ -255,10 +256,11 @@ func (s *Store) SealDay(ctx context.Context, prop Property, day Day, kind, by st
 	return seal, err
 }
 
-// SealClosedDay seals a gaming day the nightly close leaves unsigned, once:
-// it writes the anchor and the seal in one transaction. It returns false
-// when the day already has a seal.
-func (s *Store) SealClosedDay(ctx context.Context, prop Property, day Day, at time.Time, by string) (DaySeal, bool, error) {
+// SealUnsealedDay seals a gaming day that has no seal yet, writing the
+// anchor and the seal in one transaction: the nightly close of a day left
+// unsigned (kind close), or a day signed off before seals were written
+// (kind signoff). It returns false when the day already has a seal.
+func (s *Store) SealUnsealedDay(ctx context.Context, prop Property, day Day, kind string, at time.Time, by string) (DaySeal, bool, error) {
 	var seal DaySeal
 	wrote := false
 	err := s.InTx(ctx, func(ctx context.Context) error {
@@ -273,11 +275,11 @@ func (s *Store) SealClosedDay(ctx context.Context, prop Property, day Day, at ti
 		if err := s.conn(ctx).Model(&DaySeal{}).Where("property_id = ? AND gaming_day = ?", prop.ID, day).Count(&n).Error; err != nil || n > 0 {
 			return err
 		}
-		anchor, err := s.WriteAnchor(ctx, at, AnchorKindPeriodic, "gaming_day:"+prop.Code+"/"+string(day)+" sealed at close")
+		anchor, err := s.WriteAnchor(ctx, at, AnchorKindPeriodic, "gaming_day:"+prop.Code+"/"+string(day)+" sealed ("+kind+")")
 		if err != nil {
 			return err
 		}
-		seal, err = s.SealDay(ctx, prop, day, SealKindClose, by, at, anchor)
+		seal, err = s.SealDay(ctx, prop, day, kind, by, at, anchor)
 		wrote = err == nil
 		return err
 	})
@@ -448,4 +450,122 @@ func (s *Store) handRecordJSON(ctx context.Context, h Hand) (json.RawMessage, er
 		return nil, err
 	}
 	return handJSON(&h)
+}
+
+// sealTimes are the column of each sealed table that says when a row was
+// written, for telling what changed after a final report.
+var sealTimes = map[string]string{
+	"hands": "received_at", "corrections": "entered_at", "correction_approvals": "approved_at",
+	"cage_slips": "requested_at", "cage_slip_verifications": "verified_at", "cage_slip_voids": "voided_at",
+	"table_inventories": "entered_at", "drop_counts": "counted_at", "seat_events": "recorded_at",
+	"timed_collections": "recorded_at", "progressive_events": "at", "meter_readings": "entered_at",
+}
+
+// SealChanges are the records a sealed day gained after its seal: rows
+// per table, in the canonical order of tables, and when the newest was
+// written.
+type SealChanges struct {
+	Tables []TableChange `json:"tables"`
+	Newest time.Time     `json:"newest"`
+}
+
+// TableChange counts the rows of one table added after a seal.
+type TableChange struct {
+	Table string `json:"table"`
+	Rows  int64  `json:"rows"`
+}
+
+// Rows is how many rows were added in all.
+func (c SealChanges) Rows() int64 {
+	var n int64
+	for _, t := range c.Tables {
+		n += t.Rows
+	}
+	return n
+}
+
+// String says what changed in words: "1 correction row, 2 drop_counts
+// rows added since the seal".
+func (c SealChanges) String() string {
+	if len(c.Tables) == 0 {
+		return "no record added since the seal"
+	}
+	var parts []string
+	for _, t := range c.Tables {
+		parts = append(parts, fmt.Sprintf("%d %s", t.Rows, t.Table))
+	}
+	return "added since the seal: " + strings.Join(parts, ", ")
+}
+
+// SinceSeal counts the records of a sealed day written after the seal:
+// rows of the day beyond the last id the seal took of each table.
+func (s *Store) SinceSeal(ctx context.Context, prop Property, seal DaySeal) (SealChanges, error) {
+	var out SealChanges
+	var through map[string]int64
+	if err := json.Unmarshal([]byte(seal.Through), &through); err != nil {
+		return out, fmt.Errorf("seal %d: %w", seal.ID, err)
+	}
+	start, end, err := prop.GamingDayBounds(seal.GamingDay)
+	if err != nil {
+		return out, err
+	}
+	for _, t := range sealTables {
+		args := map[string]any{"property": prop.ID, "day": seal.GamingDay, "start": start.UTC(), "end": end.UTC(),
+			"through": through[t.table]}
+		var row struct {
+			N int64 `gorm:"column:n"`
+		}
+		q := "SELECT count(*) AS n FROM " + t.table + " x WHERE " + t.where + " AND x.id > @through"
+		if err := s.conn(ctx).Raw(q, args).Scan(&row).Error; err != nil {
+			return out, fmt.Errorf("since seal %s: %w", t.table, err)
+		}
+		if row.N == 0 {
+			continue
+		}
+		var newest time.Time
+		q = "SELECT x." + sealTimes[t.table] + " FROM " + t.table + " x WHERE " + t.where + " AND x.id > @through ORDER BY x." +
+			sealTimes[t.table] + " DESC LIMIT 1"
+		if err := s.conn(ctx).Raw(q, args).Scan(&newest).Error; err != nil {
+			return out, fmt.Errorf("since seal %s: %w", t.table, err)
+		}
+		out.Tables = append(out.Tables, TableChange{Table: t.table, Rows: row.N})
+		if newest.After(out.Newest) {
+			out.Newest = newest
+		}
+	}
+	return out, nil
+}
+
+// LatestFinalRun returns the newest final run of a report of a property's
+// gaming day, or ErrNotFound.
+func (s *Store) LatestFinalRun(ctx context.Context, kind string, propertyID int64, day Day) (ReportRun, error) {
+	var r ReportRun
+	err := s.conn(ctx).Omit("content").Where("kind = ? AND property_id = ? AND gaming_day = ? AND trigger = ?",
+		kind, propertyID, day, TriggerFinal).Order("final_revision DESC, id DESC").First(&r).Error
+	return r, notFound(err)
+}
+
+// FinalChangesSeen is how many rows added since the seal a final report
+// run counted, as the audit entry that recorded the run says.
+func (s *Store) FinalChangesSeen(ctx context.Context, run ReportRun) (int64, error) {
+	var entries []AuditEntry
+	err := s.conn(ctx).Where("action = ? AND subject = ? AND payload LIKE ?", "report.generated",
+		"report:"+run.Kind+":"+string(run.GamingDay), "%_run\":"+strconv.FormatInt(run.ID, 10)+"%").Find(&entries).Error
+	if err != nil {
+		return 0, err
+	}
+	for _, e := range entries {
+		var p struct {
+			Detail struct {
+				Changed []TableChange `json:"changed_since_seal"`
+				PDF     int64         `json:"pdf_run"`
+				XLSX    int64         `json:"xlsx_run"`
+			} `json:"detail"`
+		}
+		if json.Unmarshal([]byte(e.Payload), &p) != nil || (p.Detail.PDF != run.ID && p.Detail.XLSX != run.ID) {
+			continue
+		}
+		return SealChanges{Tables: p.Detail.Changed}.Rows(), nil
+	}
+	return 0, fmt.Errorf("no audit entry records report run %d", run.ID)
 }
