@@ -350,6 +350,14 @@ func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
 		t.Fatalf("the first run closed %d days from %v with %d revisions; want %d from %s with the one table-day's book",
 			len(closed), closed[:min(1, len(closed))], run.Revisions, jobs.MaxCloseDays, first)
 	}
+	// A day closed unsigned is sealed, once, with its hand; a day of no
+	// play is sealed empty.
+	for day, n := range map[models.Day]int64{first: 1, first.AddDays(1): 0} {
+		if seals, err := store.DaySeals(ctx, p.ID, day); err != nil || len(seals) != 1 || seals[0].Kind != models.SealKindClose ||
+			seals[0].Records != n {
+			t.Errorf("seals of %s: %+v %v; want one of kind close over %d records", day, seals, err, n)
+		}
+	}
 	last, _ := jobs.LastClosedDay(p, now)
 	run, err = s.RunBooks(ctx)
 	if err != nil {
