@@ -6,7 +6,6 @@ import (
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/tablegames/casino/canonjson"
 	"github.com/tablegames/casino/rules"
@@ -64,27 +63,6 @@ func BenchmarkCanonical(b *testing.B) {
 		for b.Loop() {
 			if _, err := canonjson.Canonicalize(buf[:0], rec); err != nil {
 				b.Fatal(err)
-			}
-		}
-	})
-}
-
-// BenchmarkValid is the strict read alone.
-func BenchmarkValid(b *testing.B) {
-	rec := record(b)
-	b.Run("handwritten", func(b *testing.B) {
-		b.SetBytes(int64(len(rec)))
-		for b.Loop() {
-			if _, err := rules.PeekEnvelope(rec); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-	b.Run("jsontext", func(b *testing.B) {
-		b.SetBytes(int64(len(rec)))
-		for b.Loop() {
-			if !jsontext.Value(rec).IsValid() {
-				b.Fatal("invalid")
 			}
 		}
 	})

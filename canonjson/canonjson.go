@@ -55,8 +55,12 @@ const TimeLayout = "2006-01-02T15:04:05.000000Z"
 // AppendObject appends the RFC 8785 form of the object whose members are
 // given, in any order: they are sorted here. Names must differ.
 func AppendObject(dst []byte, members []Member) ([]byte, error) {
-	sorted := slices.Clone(members)
-	slices.SortFunc(sorted, func(a, b Member) int { return compareUTF16(a.Name, b.Name) })
+	byName := func(a, b Member) int { return compareUTF16(a.Name, b.Name) }
+	sorted := members
+	if !slices.IsSortedFunc(members, byName) {
+		sorted = slices.Clone(members)
+		slices.SortFunc(sorted, byName)
+	}
 	dst = append(dst, '{')
 	for i, m := range sorted {
 		if i > 0 {
@@ -126,39 +130,48 @@ func AppendInt(dst []byte, n int64) []byte {
 // U+FFFD, as encoding/json does.
 func AppendString(dst []byte, s string) []byte {
 	const hex = "0123456789abcdef"
+	valid := utf8.ValidString(s)
 	dst = append(dst, '"')
+	// Runs of bytes that need no escape are copied whole.
+	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				dst = append(dst, '\\', c)
-			case c == '\b':
-				dst = append(dst, '\\', 'b')
-			case c == '\t':
-				dst = append(dst, '\\', 't')
-			case c == '\n':
-				dst = append(dst, '\\', 'n')
-			case c == '\f':
-				dst = append(dst, '\\', 'f')
-			case c == '\r':
-				dst = append(dst, '\\', 'r')
-			case c < 0x20:
-				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			default:
-				dst = append(dst, c)
-			}
+		if c >= 0x20 && c != '"' && c != '\\' && (c < utf8.RuneSelf || valid) {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			dst = utf8.AppendRune(dst, utf8.RuneError)
-		} else {
-			dst = append(dst, s[i:i+size]...)
+		dst = append(dst, s[start:i]...)
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				dst = utf8.AppendRune(dst, utf8.RuneError)
+			} else {
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+			start = i
+			continue
 		}
-		i += size
+		switch c {
+		case '"', '\\':
+			dst = append(dst, '\\', c)
+		case '\b':
+			dst = append(dst, '\\', 'b')
+		case '\t':
+			dst = append(dst, '\\', 't')
+		case '\n':
+			dst = append(dst, '\\', 'n')
+		case '\f':
+			dst = append(dst, '\\', 'f')
+		case '\r':
+			dst = append(dst, '\\', 'r')
+		default:
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		i++
+		start = i
 	}
+	dst = append(dst, s[start:]...)
 	return append(dst, '"')
 }
 

@@ -152,3 +152,12 @@ func TestCanonicalizeIsStrict(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendStringInvalidUTF8: bytes that are not UTF-8 are written as
+// U+FFFD, each, and what surrounds them as it is.
+func TestAppendStringInvalidUTF8(t *testing.T) {
+	got := string(AppendString(nil, "a\xffé\x01\"b"))
+	if want := "\"a\uFFFDé\\u0001\\\"b\""; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

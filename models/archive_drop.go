@@ -125,6 +125,10 @@ func (s *Store) DropMonth(ctx context.Context, propertyID int64, m Month, now ti
 				return err
 			}
 		}
+		recordFloors, err := s.droppedRecordFloors(ctx, plan.spans)
+		if err != nil {
+			return err
+		}
 		if err := s.removeRows(ctx, sc, plan, &res); err != nil {
 			return err
 		}
@@ -146,7 +150,8 @@ func (s *Store) DropMonth(ctx context.Context, propertyID int64, m Month, now ti
 		return s.Audit(ctx, res.Archive.At, AuditEvent{Chain: SystemChain, Actor: by, Action: "archive.dropped",
 			Subject: fmt.Sprintf("archive:%s/%s", p.Code, m),
 			Detail: droppedDetail{ArchiveID: res.Archive.ID, Month: m, ManifestSHA256: export.ManifestSHA256,
-				Directory: export.Directory, Rows: plan.rows, Partitions: res.Partitions, Floors: floors}})
+				Directory: export.Directory, Rows: plan.rows, Partitions: res.Partitions, Floors: floors,
+				RecordFloors: recordFloors}})
 	})
 	if err != nil {
 		return DropResult{}, err
@@ -165,6 +170,10 @@ type droppedDetail struct {
 	Rows           map[string]int64 `json:"rows"`
 	Partitions     []string         `json:"partitions,omitempty"`
 	Floors         []ChainHead      `json:"floors"`
+	// RecordFloors are, for every hashed table (docs/audit.md), the last
+	// row id an entry removed by any drop so far named: a row at or below
+	// it that no entry left names has its evidence in an archive.
+	RecordFloors map[string]int64 `json:"record_floors,omitempty"`
 }
 
 // verifiedExport finds the month's latest export that a later verification
@@ -563,4 +572,65 @@ func floorsOf(e AuditEntry) ([]ChainHead, error) {
 		return nil, fmt.Errorf("audit entry %d (archive.dropped): %w", e.ID, err)
 	}
 	return p.Detail.Floors, nil
+}
+
+// droppedRecordFloors is the last row id of each hashed table that the
+// entries of spans name, or that an earlier drop recorded: the rows whose
+// evidence leaves the database with them. A hand's entry names it by key,
+// and the hand goes with it, so hands' entries are not read.
+func (s *Store) droppedRecordFloors(ctx context.Context, spans []AuditSpan) (map[string]int64, error) {
+	out := map[string]int64{}
+	var last []AuditEntry
+	if err := s.conn(ctx).Where("chain = ? AND action = ?", SystemChain, "archive.dropped").Order("seq DESC").Limit(1).
+		Find(&last).Error; err != nil {
+		return nil, err
+	}
+	if len(last) > 0 {
+		var p struct {
+			Detail droppedDetail `json:"detail"`
+		}
+		if err := json.Unmarshal([]byte(last[0].Payload), &p); err != nil {
+			return nil, fmt.Errorf("audit entry %d (archive.dropped): %w", last[0].ID, err)
+		}
+		maps.Copy(out, p.Detail.RecordFloors)
+	}
+	for _, sp := range spans {
+		var payloads []string
+		if err := s.conn(ctx).Model(&AuditEntry{}).Where("chain = ? AND seq > ? AND seq <= ? AND action <> ? AND payload LIKE ?",
+			sp.Chain, sp.From, sp.To, "hand.recorded", `%"records":%`).Pluck("payload", &payloads).Error; err != nil {
+			return nil, err
+		}
+		for _, pl := range payloads {
+			var p auditPayload
+			if err := json.Unmarshal([]byte(pl), &p); err != nil {
+				return nil, err
+			}
+			for _, r := range p.Records {
+				if r.ID > out[r.Table] {
+					out[r.Table] = r.ID
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// archivedRecordFloors are the RecordFloors the newest "archive.dropped"
+// entry records; none when no month was dropped.
+func (s *Store) archivedRecordFloors(ctx context.Context) (map[string]int64, error) {
+	var last []AuditEntry
+	if err := s.conn(ctx).Where("chain = ? AND action = ?", SystemChain, "archive.dropped").Order("seq DESC").Limit(1).
+		Find(&last).Error; err != nil || len(last) == 0 {
+		return map[string]int64{}, err
+	}
+	var p struct {
+		Detail droppedDetail `json:"detail"`
+	}
+	if err := json.Unmarshal([]byte(last[0].Payload), &p); err != nil {
+		return nil, fmt.Errorf("audit entry %d (archive.dropped): %w", last[0].ID, err)
+	}
+	if p.Detail.RecordFloors == nil {
+		return map[string]int64{}, nil
+	}
+	return p.Detail.RecordFloors, nil
 }

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -143,22 +144,67 @@ func modelSchema(t reflect.Type) (*schema.Schema, error) {
 	return schema.Parse(reflect.New(t).Interface(), &schemas, schema.NamingStrategy{})
 }
 
-// rowMembers lists a model value's columns as canonical JSON members.
-func rowMembers(v reflect.Value, skip map[string]bool) ([]canonjson.Member, error) {
-	sch, err := modelSchema(v.Type())
+// column is a model's field that holds a column.
+type column struct {
+	name  string
+	index []int
+	// plain is a string or integer kind that writes itself (no Value
+	// method, not a time): the common case, read without boxing.
+	plain bool
+}
+
+var columnsOf sync.Map // reflect.Type -> []column
+
+// modelColumns lists a model type's columns in the order RFC 8785 writes
+// them (column names are ASCII), so that writing a row sorts nothing.
+func modelColumns(t reflect.Type) ([]column, error) {
+	if cs, ok := columnsOf.Load(t); ok {
+		return cs.([]column), nil
+	}
+	sch, err := modelSchema(t)
 	if err != nil {
 		return nil, err
 	}
-	ms := make([]canonjson.Member, 0, len(sch.DBNames))
+	var cs []column
 	for _, f := range sch.Fields {
-		if f.DBName == "" || skip[f.DBName] {
+		if f.DBName != "" {
+			ft := f.StructField.Type
+			plain := !ft.Implements(valuerType) && !reflect.PointerTo(ft).Implements(valuerType) &&
+				(ft.Kind() == reflect.String || ft.Kind() >= reflect.Int && ft.Kind() <= reflect.Int64)
+			cs = append(cs, column{name: f.DBName, index: f.StructField.Index, plain: plain})
+		}
+	}
+	slices.SortFunc(cs, func(a, b column) int { return strings.Compare(a.name, b.name) })
+	columnsOf.Store(t, cs)
+	return cs, nil
+}
+
+// rowMembers lists a model value's columns as canonical JSON members.
+func rowMembers(v reflect.Value, skip map[string]bool) ([]canonjson.Member, error) {
+	cs, err := modelColumns(v.Type())
+	if err != nil {
+		return nil, err
+	}
+	ms := make([]canonjson.Member, 0, len(cs))
+	for _, c := range cs {
+		if skip[c.name] {
 			continue
 		}
-		val, err := columnValue(v.FieldByIndex(f.StructField.Index))
-		if err != nil {
-			return nil, fmt.Errorf("record hash of %s.%s: %w", sch.Table, f.DBName, err)
+		f := v.FieldByIndex(c.index)
+		var val any
+		var err error
+		switch {
+		case c.plain && f.Kind() == reflect.String:
+			val = f.String()
+		case c.plain && f.CanInt():
+			val = f.Int()
+		default:
+			val, err = columnValue(f)
 		}
-		ms = append(ms, canonjson.Member{Name: f.DBName, Value: val})
+		if err != nil {
+			return nil, fmt.Errorf("record hash of %s.%s: %w", v.Type().Name(), c.name, err)
+		}
+		ms = append(ms, canonjson.Member{Name: c.name, Value: val})
 	}
 	return ms, nil
 }

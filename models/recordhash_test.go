@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,5 +105,21 @@ func TestRowsBeforeRecordHashes(t *testing.T) {
 	})
 	if !errors.Is(err, models.ErrUnauditedRows) {
 		t.Errorf("a row with no entry: %v", err)
+	}
+}
+
+// BenchmarkHandRecordRef is what hashing a hand with its settlements and
+// findings adds to recording it.
+func BenchmarkHandRecordRef(b *testing.B) {
+	now := time.Date(2026, 11, 22, 5, 14, 5, 0, time.UTC)
+	h := models.Hand{TableID: "BAC-1", HandNumber: 1042, Game: "baccarat-co", PropertyID: 1, GamingDay: "2026-11-21",
+		DealtAt: now, ReceivedAt: now, Record: strings.Repeat("x", 400), RecordSHA256: strings.Repeat("a", 64),
+		Settings: `{"commission_rate":"5"}`, Verdict: "verified", Outcome: `{"winner":"banker"}`,
+		Settlements: []models.Settlement{{Seat: 3, Bet: "banker", Amount: 10000}, {Seat: 5, Bet: "tie", Amount: 1000}},
+		Findings:    []models.Finding{{Seat: 3, Bet: "banker", Field: "wagers[0].payout", CreatedAt: now}}}
+	for b.Loop() {
+		if _, err := models.HandRecordRef(&h); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -32,6 +32,9 @@ type TableRecords struct {
 	Rows   int64  `json:"rows"`
 	Hashed int64  `json:"hashed"`
 	Legacy int64  `json:"legacy"`
+	// Archived counts rows whose entries went with a month archived and
+	// dropped: their evidence is in the archive (docs/operations.md).
+	Archived int64 `json:"archived,omitempty"`
 }
 
 // Record problems.
@@ -147,6 +150,10 @@ func (s *Store) verifyRecords(ctx context.Context, ev *recordEvidence) (RecordRe
 	if err != nil {
 		return rep, err
 	}
+	archived, err := s.archivedRecordFloors(ctx)
+	if err != nil {
+		return rep, err
+	}
 	add := func(p RecordProblem) {
 		if len(rep.Problems) == MaxRecordProblems {
 			rep.Truncated = true
@@ -166,13 +173,20 @@ func (s *Store) verifyRecords(ctx context.Context, ev *recordEvidence) (RecordRe
 		}
 	}
 	for _, hm := range hashedModels {
-		tr, err := s.verifyTable(ctx, hm.table, reflect.TypeOf(hm.model), hm.batch, ev.byID[hm.table], floors[hm.table], add)
+		tr, err := s.verifyTable(ctx, hm.table, reflect.TypeOf(hm.model), hm.batch, ev.byID[hm.table], floors[hm.table],
+			archived[hm.table], add)
 		if err != nil {
 			return rep, err
 		}
 		rep.Tables = append(rep.Tables, tr)
+		var gone map[int64]bool
+		if hm.table == "correction_approvals" && len(dropped) > 0 {
+			if gone, err = s.approvalsDropped(ctx, ev, dropped, archived["corrections"]); err != nil {
+				return rep, err
+			}
+		}
 		for id, e := range ev.byID[hm.table] {
-			if !e.seen && !(e.day != "" && dropped[MonthOf(e.day)]) {
+			if !e.seen && !(e.day != "" && dropped[MonthOf(e.day)]) && !gone[id] {
 				add(RecordProblem{Table: hm.table, ID: id, Problem: RecordDeleted, Entry: e.entry,
 					Reason: fmt.Sprintf("%s %d, which entry %d recorded, is missing: it was deleted", hm.table, id, e.entry)})
 			}
@@ -208,7 +222,7 @@ func (s *Store) droppedMonths(ctx context.Context) (map[Month]bool, error) {
 }
 
 // verifyTable checks one table's rows in id order, a batch at a time.
-func (s *Store) verifyTable(ctx context.Context, table string, t reflect.Type, batch int, ev map[int64]evidence, floor int64,
+func (s *Store) verifyTable(ctx context.Context, table string, t reflect.Type, batch int, ev map[int64]evidence, floor, archived int64,
 	add func(RecordProblem)) (TableRecords, error) {
 	tr := TableRecords{Table: table}
 	var last int64
@@ -236,6 +250,10 @@ func (s *Store) verifyTable(ctx context.Context, table string, t reflect.Type, b
 			if !ok {
 				if id <= floor {
 					tr.Legacy++
+					continue
+				}
+				if id <= archived {
+					tr.Archived++
 					continue
 				}
 				add(RecordProblem{Table: table, ID: id, Problem: RecordUnrecorded,
@@ -459,4 +477,57 @@ func jsonKind(b []byte) byte {
 		return 't'
 	}
 	return '0'
+}
+
+// approvalsDropped names the missing approvals an archive drop removed:
+// an approval row holds no gaming day, and the drop removes the approvals
+// of the corrections it removes, while their entries, written when they
+// were approved, may be in a later month that stays. An approval is taken
+// as dropped when its correction (its entry's detail names it) is gone too
+// and was of a dropped month, or had its own evidence archived. The
+// entries and the corrections are read in one statement each.
+func (s *Store) approvalsDropped(ctx context.Context, ev *recordEvidence, dropped map[Month]bool, archivedCorrections int64) (map[int64]bool, error) {
+	approvals := ev.byID["correction_approvals"]
+	var ids []int64
+	for _, e := range approvals {
+		if !e.seen {
+			ids = append(ids, e.entry)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var entries []AuditEntry
+	if err := s.conn(ctx).Where("id IN ?", ids).Find(&entries).Error; err != nil {
+		return nil, err
+	}
+	correctionOf := map[int64]int64{}
+	var cids []int64
+	for _, e := range entries {
+		var p struct {
+			Detail struct {
+				CorrectionID int64 `json:"correction_id"`
+			} `json:"detail"`
+		}
+		if json.Unmarshal([]byte(e.Payload), &p) == nil {
+			correctionOf[e.ID] = p.Detail.CorrectionID
+			cids = append(cids, p.Detail.CorrectionID)
+		}
+	}
+	var present []int64
+	if err := s.conn(ctx).Model(&Correction{}).Where("id IN ?", cids).Pluck("id", &present).Error; err != nil {
+		return nil, err
+	}
+	gone := map[int64]bool{}
+	for id, e := range approvals {
+		cid := correctionOf[e.entry]
+		if e.seen || cid == 0 || slices.Contains(present, cid) {
+			continue
+		}
+		c, named := ev.byID["corrections"][cid]
+		if named && c.day != "" && dropped[MonthOf(c.day)] || !named && cid <= archivedCorrections {
+			gone[id] = true
+		}
+	}
+	return gone, nil
 }
