@@ -129,14 +129,27 @@ type Sink struct {
 	file    *os.File
 	last    int64
 	targets []Target
+	// The targets are sent to in order by one goroutine, so that a slow
+	// or unreachable server never holds up the transaction's caller.
+	queue chan [][]byte
+	done  chan struct{}
+	onErr func(error)
 }
+
+// queued is how many batches of lines wait for the targets at most; past
+// it a batch is dropped and reported (the file keeps it).
+const queued = 1024
 
 // Open opens (or makes, mode 0600) the append-only file at path and reads
 // the newest anchor it holds, so that only newer ones are appended. An
 // empty path keeps no file: the targets then receive the anchors written
 // from start, which is the newest anchor the database holds.
 func Open(path string, start int64, targets ...Target) (*Sink, error) {
-	s := &Sink{path: path, last: start, targets: targets}
+	s := &Sink{path: path, last: start, targets: targets, onErr: func(error) {}}
+	if len(targets) > 0 {
+		s.queue, s.done = make(chan [][]byte, queued), make(chan struct{})
+		go s.send()
+	}
 	if path == "" {
 		return s, nil
 	}
@@ -147,11 +160,13 @@ func Open(path string, start int64, targets ...Target) (*Sink, error) {
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
+		s.Close()
 		return nil, err
 	}
 	last, err := lastSeq(f)
 	if err != nil {
 		f.Close()
+		s.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	s.file, s.last = f, last
@@ -200,9 +215,28 @@ func (s *Sink) Path() string { return s.path }
 // Exported is the newest anchor the copy holds.
 func (s *Sink) Exported() int64 { return s.last }
 
-// Append writes the anchors to the file, waits for it to reach the disk,
-// then sends them to the targets. When a target fails the file keeps the
-// anchors and the error says which target failed.
+// OnError sets what is told of a target that failed; call it before the
+// first Append.
+func (s *Sink) OnError(f func(error)) { s.onErr = f }
+
+// send sends each batch to every target, in order.
+func (s *Sink) send() {
+	defer close(s.done)
+	for lines := range s.queue {
+		for _, t := range s.targets {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			if err := t.Send(ctx, lines); err != nil {
+				s.onErr(err)
+			}
+			cancel()
+		}
+	}
+}
+
+// Append writes the anchors to the file and waits for it to reach the
+// disk, then queues them for the targets, which receive them in order in
+// the background (a failure is passed to OnError's function; the file
+// keeps the anchors).
 func (s *Sink) Append(ctx context.Context, anchors []models.Anchor) error {
 	var lines [][]byte
 	var buf []byte
@@ -225,15 +259,23 @@ func (s *Sink) Append(ctx context.Context, anchors []models.Anchor) error {
 		}
 	}
 	s.last = anchors[len(anchors)-1].Seq
-	var errs []error
-	for _, t := range s.targets {
-		errs = append(errs, t.Send(ctx, lines))
+	if s.queue != nil {
+		select {
+		case s.queue <- lines:
+		default:
+			s.onErr(fmt.Errorf("anchors %d to %d not sent to syslog or the webhook: %d batches wait already", anchors[0].Seq, s.last, queued))
+		}
 	}
-	return errors.Join(errs...)
+	return nil
 }
 
-// Close closes the file.
+// Close sends what waits for the targets and closes the file.
 func (s *Sink) Close() error {
+	if s.queue != nil {
+		close(s.queue)
+		<-s.done
+		s.queue = nil
+	}
 	if s.file == nil {
 		return nil
 	}

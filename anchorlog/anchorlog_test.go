@@ -115,13 +115,30 @@ func TestTargets(t *testing.T) {
 	if _, err := anchorlog.NewSyslog("ftp://x"); err == nil {
 		t.Error("an ftp syslog target was taken")
 	}
+	// A target that fails is reported, and never holds up the caller.
+	down, err := anchorlog.NewWebhook("https://127.0.0.1:1/anchors", "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := make(chan error, 1)
+	bad, _ := anchorlog.Open("", 0, down)
+	bad.OnError(func(err error) { failed <- err })
+	if err := bad.Append(context.Background(), []models.Anchor{{Seq: 1, At: time.Now()}}); err != nil {
+		t.Fatalf("append with a target down: %v", err)
+	}
+	bad.Close()
+	if err := <-failed; !strings.Contains(err.Error(), "webhook") {
+		t.Errorf("the failure told: %v", err)
+	}
 	s := modeltest.Open(t)
 	sink, err := anchorlog.Open("", 1, hook, sys)
 	if err != nil {
 		t.Fatal(err)
 	}
+	sink.OnError(func(err error) { t.Error(err) })
 	s.SetAnchorSink(sink, func(err error) { t.Error(err) })
 	anchorsOf(t, s, 1)
+	sink.Close() // sends what waits
 	if !strings.Contains(body, `"seq":2`) || strings.Contains(body, `{"seq":1,`) || auth != "Bearer t0ken" {
 		t.Errorf("webhook got %q (auth %q); want anchor 2 only", body, auth)
 	}

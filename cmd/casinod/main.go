@@ -338,6 +338,7 @@ func openAnchorSink(ctx context.Context, c config, store *models.Store, log *slo
 	if err != nil {
 		return nil, fmt.Errorf("--anchor-file: %w", err)
 	}
+	sink.OnError(func(err error) { log.Error("outside copy of the anchors", "err", err) })
 	store.SetAnchorSink(sink, func(err error) { log.Error("outside copy of the anchors", "err", err) })
 	n, err := store.ExportAnchors(ctx)
 	if err != nil {
