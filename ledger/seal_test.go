@@ -4,7 +4,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -116,5 +121,51 @@ func TestTamperingWithASealedDayIsNamed(t *testing.T) {
 	rep, _ := s.VerifyAudit(context.Background())
 	if b := rep.Seals.Broken; len(b) != 1 || !strings.Contains(b[0].Reason, "its MAC does not match") {
 		t.Errorf("an edited seal: %+v", b)
+	}
+}
+
+// TestProofRecipe runs the Python of docs/audit.md ("A hand's proof") on
+// the proof of a sealed hand, and on one with a step changed. It needs
+// python3.
+func TestProofRecipe(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3")
+	}
+	doc, err := os.ReadFile("../docs/audit.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var script string
+	for _, m := range regexp.MustCompile("(?s)```python\n(.*?)```").FindAllSubmatch(doc, -1) {
+		if strings.Contains(string(m[1]), "leaf_data") {
+			script = string(m[1])
+		}
+	}
+	if script == "" {
+		t.Fatal("docs/audit.md has no Python check of a hand's proof")
+	}
+	sc, _ := sealedScene(t)
+	p, err := sc.f.store.ProveHand(context.Background(), "BAC-1", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(p models.HandProof) string {
+		b, _ := json.Marshal(p)
+		file := filepath.Join(t.TempDir(), "proof.json")
+		if err := os.WriteFile(file, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command("python3", "-c", script, file).CombinedOutput()
+		if err != nil {
+			t.Fatalf("python3: %v\n%s", err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	if got := run(p); got != "OK" {
+		t.Errorf("the recipe says %q of a good proof", got)
+	}
+	p.Path[0].Hash = strings.Repeat("0", 64)
+	if got := run(p); got != "MISMATCH" {
+		t.Errorf("the recipe says %q of a proof with a step changed", got)
 	}
 }
