@@ -171,5 +171,5 @@ func (s *Server) verifyAudit(c *gin.Context) {
 		rep.Chains = []models.ChainReport{} // an empty log: no chain, not null
 	}
 	c.JSON(http.StatusOK, gin.H{"status": status, "chains": rep.Chains, "anchors": rep.Anchors,
-		"records": rep.Records, "key_fingerprint": rep.Key})
+		"records": rep.Records, "seals": rep.Seals, "key_fingerprint": rep.Key})
 }

@@ -129,7 +129,7 @@ func (s *Server) getSignOff(c *gin.Context) {
 // this fails (jobs.RunFinalReports), so a failure is only logged.
 func (s *Server) finalReports(c *gin.Context, prop models.Property, day models.Day) {
 	_, err := s.reports.Run(c.Request.Context(), reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
-		GamingDay: day, Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name})
+		GamingDay: day, Trigger: models.TriggerFinal, By: "user:" + reqctx.CurrentUser(c).Name})
 	if err != nil {
 		s.log.Error("final master game report", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
 	}

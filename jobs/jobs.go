@@ -95,6 +95,43 @@ func (s *Scheduler) Start(spec string) error {
 	return nil
 }
 
+// DefaultAnchorEvery is how often, while chains move, an anchor is written
+// and copied outside the database: the most of the log's end that a cut
+// with the database's anchors could hide from the outside copy.
+const DefaultAnchorEvery = 5 * time.Minute
+
+// StartAnchors runs RunAnchor every interval and starts the clock. Every
+// replica runs it: the anchors' lock makes them take turns, the second
+// finds nothing changed, and each copies what its outside copy lacks.
+func (s *Scheduler) StartAnchors(every time.Duration) error {
+	if every <= 0 {
+		return fmt.Errorf("the anchor interval must be positive, not %s", every)
+	}
+	if _, err := s.cron.AddFunc("@every "+every.String(), func() {
+		ctx, cancel := context.WithTimeout(context.Background(), every)
+		defer cancel()
+		if _, err := s.RunAnchor(ctx); err != nil {
+			s.log.Error("periodic anchor", "err", err)
+		}
+	}); err != nil {
+		return err
+	}
+	s.cron.Start()
+	return nil
+}
+
+// RunAnchor writes a periodic anchor when any audit chain moved since the
+// newest anchor (nothing when none did), then copies to the outside copy
+// every anchor it lacks, and reports whether it wrote one.
+func (s *Scheduler) RunAnchor(ctx context.Context) (bool, error) {
+	_, wrote, err := s.store.AnchorIfChanged(ctx, s.now())
+	if err != nil {
+		return false, err
+	}
+	_, err = s.store.ExportAnchors(ctx)
+	return wrote, err
+}
+
 // Stop stops the clock and waits for a running job to finish.
 func (s *Scheduler) Stop() {
 	<-s.cron.Stop().Done()
@@ -245,6 +282,15 @@ func (s *Scheduler) RunBooks(ctx context.Context) (BooksRun, error) {
 				break
 			}
 			out.Closed[p.Code] = append(out.Closed[p.Code], day)
+			// A day closed unsigned is sealed as it stands; its sign-off
+			// seals it again.
+			if _, err := s.store.DaySignOff(ctx, p.ID, day); errors.Is(err, models.ErrNotFound) {
+				if _, _, err := s.store.SealUnsealedDay(ctx, p, day, models.SealKindClose, s.now(), "system:close"); err != nil {
+					errs = append(errs, fmt.Errorf("property %s: seal %s: %w", p.Code, day, err))
+				}
+			} else if err != nil {
+				errs = append(errs, err)
+			}
 		}
 		n, err := s.store.RefreshBooks(ctx, p.ID, s.now(), "system:refresh")
 		out.Revisions += n
@@ -321,9 +367,11 @@ func (s *Scheduler) RunMonthlyReports(ctx context.Context) ([]models.ReportRun, 
 // looks at.
 const FinalDays = 14
 
-// RunFinalReports writes the audited final Master Game Report of each
-// gaming day signed off lately that has none written since its sign-off:
-// the sign-off writes it at once, and this catches one that failed.
+// RunFinalReports writes the final Master Game Report of each gaming day
+// signed off lately that has none (the sign-off writes it at once, and
+// this catches one that failed), and a new revision of it when records
+// were added to the day after its latest final revision: the new one says
+// what changed since the seal.
 func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, error) {
 	props, err := s.store.Properties(ctx)
 	if err != nil {
@@ -343,16 +391,16 @@ func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, er
 			continue
 		}
 		for _, o := range offs {
-			done, err := s.store.RunSince(ctx, reports.KindMasterGame, p.ID, o.GamingDay, o.SignedAt)
+			due, err := s.finalDue(ctx, p, o.GamingDay)
 			if err != nil {
 				errs = append(errs, err)
 				continue
 			}
-			if done {
+			if !due {
 				continue
 			}
 			runs, err := s.reports.Run(ctx, reports.Request{Kind: reports.KindMasterGame, PropertyID: p.ID,
-				GamingDay: o.GamingDay, Trigger: models.TriggerOnDemand, By: "system:final"})
+				GamingDay: o.GamingDay, Trigger: models.TriggerFinal, By: "system:final"})
 			if err != nil {
 				errs = append(errs, err)
 				continue
@@ -361,6 +409,33 @@ func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, er
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// finalDue reports whether a signed-off day lacks a final report, or
+// gained records after its latest one: more rows since the seal than that
+// one counted.
+func (s *Scheduler) finalDue(ctx context.Context, p models.Property, day models.Day) (bool, error) {
+	// A day signed off before seals were written is sealed now.
+	if _, _, err := s.store.SealUnsealedDay(ctx, p, day, models.SealKindSignOff, s.now(), "system:final"); err != nil {
+		return false, err
+	}
+	last, err := s.store.LatestFinalRun(ctx, reports.KindMasterGame, p.ID, day)
+	if errors.Is(err, models.ErrNotFound) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	seals, err := s.store.DaySeals(ctx, p.ID, day)
+	if err != nil || len(seals) == 0 {
+		return false, err
+	}
+	changes, err := s.store.SinceSeal(ctx, p, seals[len(seals)-1])
+	if err != nil || changes.Rows() == 0 {
+		return false, err
+	}
+	seen, err := s.store.FinalChangesSeen(ctx, last)
+	return changes.Rows() > seen, err
 }
 
 // runOnce writes a scheduled report unless it exists.

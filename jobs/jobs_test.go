@@ -276,6 +276,41 @@ func TestMonthlyAndFinalReports(t *testing.T) {
 	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
 		t.Errorf("the final report was written twice: %v %v", again, err)
 	}
+	if runs[0].Trigger != models.TriggerFinal || runs[0].SealID == nil || *runs[0].FinalRevision != 1 {
+		t.Errorf("the final report %+v is not marked final, revision 1, with its seal", runs[0])
+	}
+	// A count of the day after its final report: a second revision, which
+	// says what changed since the seal.
+	if err := store.CreateTable(ctx, &models.Table{ID: "BAC-9", PropertyID: p.ID, Game: "baccarat-co", Settings: "{}", CreatedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	err = store.InTx(ctx, func(ctx context.Context) error {
+		if err := store.InsertDropCount(ctx, &models.DropCount{TableID: "BAC-9", GamingDay: "2026-12-10", Amount: 100,
+			CountedBy: "cole", CountedAt: now}); err != nil {
+			return err
+		}
+		return store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: "test", Action: "count.recorded", Subject: "x"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err = s.RunFinalReports(ctx)
+	if err != nil || len(runs) != 2 || *runs[0].FinalRevision != 2 || runs[0].FileName != "master_game_main_2026-12-10_final_r2.pdf" &&
+		runs[0].FileName != "master_game_main_2026-12-10_final_r2.xlsx" {
+		t.Fatalf("after a late count: %+v, %v", runs, err)
+	}
+	entries, err := store.AuditEntries(ctx, models.AuditFilter{Action: "report.generated"})
+	if err != nil || len(entries) == 0 || !strings.Contains(entries[len(entries)-1].Payload+entries[0].Payload, `"changed_since_seal":[{"table":"drop_counts","rows":1}]`) {
+		t.Errorf("the second revision's entry does not say what changed: %v", err)
+	}
+	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
+		t.Errorf("revision 2 written twice: %v %v", again, err)
+	}
+	// (The sign-off above was written without its audit entry, which
+	// verify names; the seal itself checks.)
+	if rep, _ := store.VerifyAudit(ctx); rep.Seals.Sealed != 1 || len(rep.Seals.Broken) != 0 {
+		t.Errorf("seals after the late count: %+v", rep.Seals)
+	}
 }
 
 // The books are written before the reports: a run closes every ended day
@@ -315,6 +350,14 @@ func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
 		t.Fatalf("the first run closed %d days from %v with %d revisions; want %d from %s with the one table-day's book",
 			len(closed), closed[:min(1, len(closed))], run.Revisions, jobs.MaxCloseDays, first)
 	}
+	// A day closed unsigned is sealed, once, with its hand; a day of no
+	// play is sealed empty.
+	for day, n := range map[models.Day]int64{first: 1, first.AddDays(1): 0} {
+		if seals, err := store.DaySeals(ctx, p.ID, day); err != nil || len(seals) != 1 || seals[0].Kind != models.SealKindClose ||
+			seals[0].Records != n {
+			t.Errorf("seals of %s: %+v %v; want one of kind close over %d records", day, seals, err, n)
+		}
+	}
 	last, _ := jobs.LastClosedDay(p, now)
 	run, err = s.RunBooks(ctx)
 	if err != nil {
@@ -342,5 +385,54 @@ func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
 	}
 	if note := built.Doc.Notes[len(built.Doc.Notes)-1]; built.BooksRevision == 0 || !strings.Contains(note, "nothing read from the records") {
 		t.Errorf("the monthly report of %s: revision %d, %q; want it read from books alone", last, built.BooksRevision, note)
+	}
+}
+
+// anchorSink is an outside copy of the anchors in memory.
+type anchorSink struct{ seqs []int64 }
+
+func (m *anchorSink) Exported() int64 {
+	if len(m.seqs) == 0 {
+		return 0
+	}
+	return m.seqs[len(m.seqs)-1]
+}
+
+func (m *anchorSink) Append(_ context.Context, a []models.Anchor) error {
+	for _, x := range a {
+		m.seqs = append(m.seqs, x.Seq)
+	}
+	return nil
+}
+
+// The periodic anchor is written only when a chain moved, and the outside
+// copy is brought up to date each time.
+func TestRunAnchor(t *testing.T) {
+	store := modeltest.Open(t)
+	ctx := context.Background()
+	s := jobs.New(store, reports.NewGenerator(store, nil), nil)
+	sink := &anchorSink{}
+	store.SetAnchorSink(sink, nil)
+	// The key's installation entry follows the seal (anchor 1).
+	if wrote, err := s.RunAnchor(ctx); err != nil || !wrote || sink.Exported() != 2 {
+		t.Fatalf("an entry after the seal: wrote %v, %v; outside copy ends at %d (want 2)", wrote, err, sink.Exported())
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || wrote {
+		t.Fatalf("nothing moved: wrote %v, %v", wrote, err)
+	}
+	err := store.InTx(ctx, func(ctx context.Context) error {
+		return store.Audit(ctx, time.Now(), models.AuditEvent{Chain: "table:BAC-1", Actor: "test", Action: "test.event", Subject: "x"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || !wrote || sink.Exported() != 3 {
+		t.Fatalf("a chain moved: wrote %v, %v; outside copy ends at %d (want 3)", wrote, err, sink.Exported())
+	}
+	if wrote, err := s.RunAnchor(ctx); err != nil || wrote {
+		t.Fatalf("nothing moved since: wrote %v, %v", wrote, err)
+	}
+	if err := s.StartAnchors(0); err == nil {
+		t.Error("a zero interval was taken")
 	}
 }

@@ -146,6 +146,8 @@ func (l *Ledger) SignOffDay(ctx context.Context, by models.User, propertyID int6
 // passed over is kept with the sign-off and in its audit entry. Audited
 // ("gaming_day.signed_off"). The sign-off is anchored: in its transaction
 // an anchor records every audit chain's head, and the sign-off names it.
+// The day is sealed in the same transaction (models.Store.SealDay): the
+// Merkle root over its records, under the audit key and naming the anchor.
 func (l *Ledger) SignOff(ctx context.Context, by models.User, propertyID int64, day models.Day, in SignOffInput) (models.DaySignOff, error) {
 	if err := requireRole(by, "sign off a gaming day", models.RoleCompliance, models.RoleAdmin); err != nil {
 		return models.DaySignOff{}, err
@@ -208,6 +210,13 @@ func (l *Ledger) SignOff(ctx context.Context, by models.User, propertyID int64, 
 			return err
 		}
 		so.AnchorID, so.Anchor = &anchor.ID, &anchor
+		// The seal before the sign-off's own row: it covers the day's
+		// records, and the sign-off names it.
+		seal, err := l.store.SealDay(ctx, prop, day, models.SealKindSignOff, "user:"+by.Name, now, anchor)
+		if err != nil {
+			return err
+		}
+		so.Seal = &seal
 		if err := l.store.InsertDaySignOff(ctx, &so); err != nil {
 			if models.IsUniqueViolation(err) {
 				return fmt.Errorf("%w: gaming day %s of property %s", ErrAlreadySignedOff, day, prop.Code)
@@ -215,7 +224,7 @@ func (l *Ledger) SignOff(ctx context.Context, by models.User, propertyID int64, 
 			return err
 		}
 		detail := map[string]any{"signoff_id": so.ID, "property": prop.Code, "gaming_day": day, "note": in.Note,
-			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq}
+			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq, "seal_id": seal.ID, "seal_root": seal.Root}
 		if !list.Empty() {
 			detail["override_reason"] = in.OverrideReason
 			detail["outstanding"] = list.Summary()

@@ -12,7 +12,6 @@ func All() []any {
 		&TableInventory{}, &CageSlip{}, &CageSlipVerification{}, &CageSlipVoid{}, &MeterReading{}, &WagerDistribution{},
 		&DayClose{}, &DayBook{}, &DayChange{}, &bookTableRow{}, &bookWagerRow{}, &bookDealerRow{}, &bookPoolRow{}, &bookSettingsRow{}, &bookLatestRow{},
 		&monthBookRow{}, &monthWagerRow{},
-		&Archive{},
-		&recordHashFloor{},
+		&Archive{}, &recordHashFloor{}, &DaySeal{},
 	}
 }

@@ -93,7 +93,7 @@ func (s *Store) WriteAnchor(ctx context.Context, at time.Time, kind, subject str
 	if s.key == nil {
 		return Anchor{}, ErrNoAuditKey
 	}
-	if kind != AnchorKindSignOff && kind != AnchorKindReport {
+	if kind != AnchorKindSignOff && kind != AnchorKindReport && kind != AnchorKindPeriodic {
 		return Anchor{}, fmt.Errorf("models: anchor kind %q", kind)
 	}
 	return s.writeAnchor(ctx, s.key, at, kind, subject)
@@ -126,6 +126,7 @@ func (s *Store) writeAnchor(ctx context.Context, key *AuditKey, at time.Time, ki
 		for i, h := range heads {
 			rows[i] = anchorHead{AnchorID: a.ID, ChainHead: h}
 		}
+		s.exportAfterCommit(ctx)
 		if len(rows) == 0 {
 			return nil
 		}

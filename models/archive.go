@@ -496,7 +496,7 @@ var ArchiveTables = []ArchiveTable{
 	archiveTable("day_book_settings", "id settings:text",
 		"day_book_settings x WHERE x.id IN (SELECT w.settings_id FROM day_book_wagers w WHERE w.book_id IN ("+monthBooks+"))", "x.id"),
 	archiveTable("report_runs", "id kind:text property_id gaming_day:day format:text trigger:text requested_by:text created_at:time "+
-		"file_name:text sha256:text size anchor_id:int?",
+		"file_name:text sha256:text size anchor_id:int? seal_id:int? final_revision:int?",
 		"report_runs x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 }
 

@@ -1,12 +1,14 @@
 package models
 
 import (
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -20,11 +22,35 @@ type AuditReport struct {
 	// Records is every append-only row held against the content hash its
 	// audit entry recorded.
 	Records RecordReport `json:"records"`
+	// Seals is every sealed gaming day's root recomputed from its records.
+	Seals SealReport `json:"seals"`
+	// Outside is the check of the copy of the anchors kept outside the
+	// database, when one was given (VerifyAuditOutside).
+	Outside *OutsideReport `json:"outside,omitempty"`
+}
+
+// OutsideReport is the result of holding the database against the copy
+// of its anchors kept outside it.
+type OutsideReport struct {
+	// Anchors is how many anchors the copy holds; HeadSeq the newest.
+	Anchors int64 `json:"anchors"`
+	HeadSeq int64 `json:"head_seq"`
+	// Broken is the first outside anchor that does not check or that the
+	// database does not hold as it is.
+	Broken *BrokenEntry `json:"broken,omitempty"`
+}
+
+// MissingAnchor is a reference to an anchor the database does not hold:
+// the anchor's id and what names it.
+type MissingAnchor struct {
+	AnchorID int64  `json:"anchor_id"`
+	NamedBy  string `json:"named_by"`
 }
 
 // Broken reports whether anything failed the check.
 func (r AuditReport) Broken() bool {
-	if r.Anchors.Broken != nil || len(r.Records.Problems) > 0 {
+	if r.Anchors.Broken != nil || len(r.Records.Problems) > 0 || len(r.Anchors.Missing) > 0 || len(r.Seals.Broken) > 0 ||
+		(r.Outside != nil && r.Outside.Broken != nil) {
 		return true
 	}
 	for _, c := range r.Chains {
@@ -70,6 +96,9 @@ type AnchorReport struct {
 	// Broken is the first anchor that does not check (ID 0 when it is
 	// missing), with the reason.
 	Broken *BrokenEntry `json:"broken,omitempty"`
+	// Missing are references to anchors the database no longer holds:
+	// from report runs, sign-offs and audit entries.
+	Missing []MissingAnchor `json:"missing,omitempty"`
 }
 
 // ErrAuditBroken is returned by VerifyAudit when anything does not check.
@@ -85,6 +114,16 @@ var ErrAuditBroken = errors.New("the audit log does not verify")
 // entries removed from the end of a chain, or a whole chain, are named. It
 // returns ErrAuditBroken when anything is broken.
 func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
+	return s.VerifyAuditOutside(ctx, nil)
+}
+
+// VerifyAuditOutside is VerifyAudit that also holds the database against
+// a copy of its anchors kept outside it (AnchorSink), oldest first: each
+// outside anchor's MAC must check under the key, the database must hold
+// it with the same MAC, and the heads it records must be in the chains.
+// So a chain's end, or a whole chain, removed together with the anchors
+// that covered it is named while the outside copy holds one of them.
+func (s *Store) VerifyAuditOutside(ctx context.Context, outside []Anchor) (AuditReport, error) {
 	if s.key == nil {
 		return AuditReport{}, ErrNoAuditKey
 	}
@@ -94,6 +133,9 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 		return rep, err
 	}
 	rep.Anchors = anchors
+	if outside != nil {
+		rep.Outside = s.checkOutside(s.key, outside, anchors, &checked)
+	}
 	chains, err := s.entryChains(ctx)
 	if err != nil {
 		return rep, err
@@ -103,6 +145,9 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 		return rep, err
 	}
 	chains = append(chains, named...)
+	for chain := range checked.outside {
+		chains = append(chains, chain)
+	}
 	floors, err := s.archiveFloors(ctx)
 	if err != nil {
 		return rep, err
@@ -110,13 +155,21 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 	slices.Sort(chains)
 	ev := newRecordEvidence()
 	for _, chain := range slices.Compact(chains) {
-		c, err := s.verifyChain(ctx, s.key, chain, checked, floors[chain], ev)
+		c, err := s.verifyChain(ctx, s.key, chain, &checked, floors[chain], ev)
 		if err != nil {
 			return rep, err
 		}
 		rep.Chains = append(rep.Chains, c)
 	}
 	if rep.Records, err = s.verifyRecords(ctx, ev); err != nil {
+		return rep, err
+	}
+	missing, err := s.missingAnchors(ctx, checked)
+	if err != nil {
+		return rep, err
+	}
+	rep.Anchors.Missing = missing
+	if rep.Seals, err = s.verifySeals(ctx, s.key, &checked); err != nil {
 		return rep, err
 	}
 	if rep.Broken() {
@@ -130,11 +183,21 @@ func (s *Store) VerifyAudit(ctx context.Context) (AuditReport, error) {
 type checkedAnchors struct {
 	seqOf  map[int64]int64  // anchor id -> anchor seq
 	sealed map[string]int64 // chain -> the seq up to which plain entries are accepted
+	// held are every anchor the database holds, valid or not: id -> seq,
+	// and seq -> MAC.
+	held  map[int64]int64
+	macOf map[int64]string
+	// outside are the heads recorded by valid outside anchors the
+	// database does not hold as they are, by chain.
+	outside map[string][]anchoredHead
+	// refs are the anchors audit entries name, with the entry naming each.
+	refs []MissingAnchor
 }
 
 func (s *Store) verifyAnchors(ctx context.Context, key *AuditKey) (AnchorReport, checkedAnchors, error) {
 	var rep AnchorReport
-	chk := checkedAnchors{seqOf: map[int64]int64{}, sealed: map[string]int64{}}
+	chk := checkedAnchors{seqOf: map[int64]int64{}, sealed: map[string]int64{}, held: map[int64]int64{},
+		macOf: map[int64]string{}, outside: map[string][]anchoredHead{}}
 	fail := func(id, seq int64, reason string) {
 		if rep.Broken == nil {
 			rep.Broken = &BrokenEntry{ID: id, Seq: seq, Reason: reason}
@@ -165,6 +228,7 @@ func (s *Store) verifyAnchors(ctx context.Context, key *AuditKey) (AnchorReport,
 		}
 		for _, a := range batch {
 			rep.Anchors++
+			chk.held[a.ID], chk.macOf[a.Seq] = a.Seq, a.MAC
 			macOK := hmac.Equal([]byte(anchorMAC(key, a)), []byte(a.MAC))
 			switch {
 			case a.Seq != rep.HeadSeq+1:
@@ -221,11 +285,20 @@ type anchoredHead struct {
 	Seq       int64  `gorm:"column:seq"`
 	Hash      string `gorm:"column:hash"`
 	anchorSeq int64
+	outside   bool // recorded by an anchor of the outside copy only
+}
+
+// name names the anchor that recorded the head.
+func (h anchoredHead) name() string {
+	if h.outside {
+		return fmt.Sprintf("anchor %d (outside copy)", h.anchorSeq)
+	}
+	return fmt.Sprintf("anchor %d", h.anchorSeq)
 }
 
 // anchoredHeads lists what the verified anchors record of a chain, by
 // sequence number.
-func (s *Store) anchoredHeads(ctx context.Context, chain string, chk checkedAnchors) ([]anchoredHead, error) {
+func (s *Store) anchoredHeads(ctx context.Context, chain string, chk *checkedAnchors) ([]anchoredHead, error) {
 	var rows []anchoredHead
 	err := s.conn(ctx).Table("anchor_heads").Select("anchor_id, seq, hash").Where("chain = ?", chain).
 		Order("seq, anchor_id").Scan(&rows).Error
@@ -235,6 +308,10 @@ func (s *Store) anchoredHeads(ctx context.Context, chain string, chk checkedAnch
 			r.anchorSeq = seq
 			out = append(out, r)
 		}
+	}
+	if extra := chk.outside[chain]; len(extra) > 0 {
+		out = append(out, extra...)
+		slices.SortStableFunc(out, func(x, y anchoredHead) int { return cmp.Compare(x.Seq, y.Seq) })
 	}
 	return out, err
 }
@@ -255,7 +332,7 @@ func (s *Store) archiveFloors(ctx context.Context) (map[string]*ChainHead, error
 	return out, nil
 }
 
-func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk checkedAnchors, floor *ChainHead,
+func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, chk *checkedAnchors, floor *ChainHead,
 	ev *recordEvidence) (ChainReport, error) {
 	rep := ChainReport{Chain: chain}
 	fail := func(id, seq int64, reason string) {
@@ -278,7 +355,7 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 		lastSeq, prev, rep.Archived = floor.Seq, floor.Hash, floor.Seq
 		for ; next < len(anchored) && anchored[next].Seq <= floor.Seq; next++ {
 			if a := anchored[next]; a.Seq == floor.Seq && a.Hash != floor.Hash {
-				fail(0, a.Seq, fmt.Sprintf("the last entry archived differs from the one anchor %d recorded", a.anchorSeq))
+				fail(0, a.Seq, fmt.Sprintf("the last entry archived differs from the one %s recorded", a.name()))
 			}
 		}
 	}
@@ -301,12 +378,15 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 				// names.
 				ev.add(e.ID, p.Records)
 			}
+			if ref, ok := anchorRef(e); ok {
+				chk.refs = append(chk.refs, ref)
+			}
 			for ; next < len(anchored) && anchored[next].Seq <= e.Seq; next++ {
 				a := anchored[next]
 				if a.Seq < e.Seq {
-					fail(0, a.Seq, fmt.Sprintf("entry %d, which anchor %d records, is missing", a.Seq, a.anchorSeq))
+					fail(0, a.Seq, fmt.Sprintf("entry %d, which %s records, is missing", a.Seq, a.name()))
 				} else if a.Hash != e.Hash {
-					fail(e.ID, e.Seq, fmt.Sprintf("its hash differs from the one anchor %d recorded for it: the entry was rewritten", a.anchorSeq))
+					fail(e.ID, e.Seq, fmt.Sprintf("its hash differs from the one %s recorded for it: the entry was rewritten", a.name()))
 				}
 			}
 			lastSeq, prev = e.Seq, e.Hash
@@ -322,9 +402,9 @@ func (s *Store) verifyChain(ctx context.Context, key *AuditKey, chain string, ch
 		switch {
 		case next == len(anchored):
 		case rep.Entries == 0 && floor == nil:
-			fail(0, 1, fmt.Sprintf("chain %s named by anchor %d is missing: all its entries were removed", chain, anchored[next].anchorSeq))
+			fail(0, 1, fmt.Sprintf("chain %s named by %s is missing: all its entries were removed", chain, anchored[next].name()))
 		default:
-			fail(0, lastSeq+1, fmt.Sprintf("entries after seq %d were removed: anchor %d recorded the chain up to seq %d", lastSeq, last.anchorSeq, last.Seq))
+			fail(0, lastSeq+1, fmt.Sprintf("entries after seq %d were removed: %s recorded the chain up to seq %d", lastSeq, last.name(), last.Seq))
 		}
 	}
 	return rep, nil
@@ -392,4 +472,94 @@ func EntryProblem(key *AuditKey, e AuditEntry) string {
 // under key.
 func AnchorValid(key *AuditKey, a Anchor) bool {
 	return hmac.Equal([]byte(anchorMAC(key, a)), []byte(a.MAC))
+}
+
+// checkOutside holds the anchors the database holds against the copy kept
+// outside it, and leaves in chk the heads of the valid outside anchors the
+// database lacks, for the chains' check.
+func (s *Store) checkOutside(key *AuditKey, outside []Anchor, db AnchorReport, chk *checkedAnchors) *OutsideReport {
+	rep := &OutsideReport{}
+	fail := func(seq int64, reason string) {
+		if rep.Broken == nil {
+			rep.Broken = &BrokenEntry{Seq: seq, Reason: reason}
+		}
+	}
+	var prev *Anchor
+	for i := range outside {
+		a := outside[i]
+		rep.Anchors++
+		rep.HeadSeq = max(rep.HeadSeq, a.Seq)
+		if !AnchorValid(key, a) {
+			fail(a.Seq, fmt.Sprintf("outside anchor %d: its MAC does not match its content under the key: the copy was edited or is not of this log", a.Seq))
+			continue
+		}
+		if prev != nil && prev.Seq+1 == a.Seq && a.PrevMAC != prev.MAC {
+			fail(a.Seq, fmt.Sprintf("outside anchor %d: its previous MAC does not match outside anchor %d", a.Seq, prev.Seq))
+		}
+		prev = &outside[i]
+		mac, held := chk.macOf[a.Seq]
+		switch {
+		case held && mac == a.MAC:
+			continue // the database's own check covers its heads
+		case held:
+			fail(a.Seq, fmt.Sprintf("anchor %d in the database differs from the outside copy: it was replaced", a.Seq))
+		case a.Seq > db.HeadSeq:
+			fail(a.Seq, fmt.Sprintf("anchor %d, which the outside copy holds, is not in the database: anchors after %d were removed", a.Seq, db.HeadSeq))
+		default:
+			fail(a.Seq, fmt.Sprintf("anchor %d, which the outside copy holds, is not in the database: it was removed", a.Seq))
+		}
+		for _, h := range a.Heads {
+			chk.outside[h.Chain] = append(chk.outside[h.Chain], anchoredHead{Seq: h.Seq, Hash: h.Hash, anchorSeq: a.Seq, outside: true})
+		}
+	}
+	return rep
+}
+
+// anchorRef returns the anchor an audit entry names in its detail
+// (anchor_id, or seal_anchor_id for the key's installation), if any.
+func anchorRef(e AuditEntry) (MissingAnchor, bool) {
+	if !strings.Contains(e.Payload, `anchor_id"`) {
+		return MissingAnchor{}, false
+	}
+	var p struct {
+		Detail struct {
+			AnchorID     int64 `json:"anchor_id"`
+			SealAnchorID int64 `json:"seal_anchor_id"`
+		} `json:"detail"`
+	}
+	if json.Unmarshal([]byte(e.Payload), &p) != nil {
+		return MissingAnchor{}, false
+	}
+	id := cmp.Or(p.Detail.AnchorID, p.Detail.SealAnchorID)
+	return MissingAnchor{AnchorID: id, NamedBy: fmt.Sprintf("audit entry %s seq %d (%s)", e.Chain, e.Seq, e.Action)}, id != 0
+}
+
+// missingAnchors lists the references to anchors the database no longer
+// holds: report runs', sign-offs' and audit entries'. Removing the newest
+// anchor with the chains' ends it covered leaves them behind.
+func (s *Store) missingAnchors(ctx context.Context, chk checkedAnchors) ([]MissingAnchor, error) {
+	var out []MissingAnchor
+	for _, r := range chk.refs {
+		if _, ok := chk.held[r.AnchorID]; !ok {
+			out = append(out, r)
+		}
+	}
+	var rows []struct {
+		What     string `gorm:"column:what"`
+		ID       int64  `gorm:"column:id"`
+		AnchorID int64  `gorm:"column:anchor_id"`
+	}
+	err := s.conn(ctx).Raw(`SELECT 'report run' AS what, id, anchor_id FROM report_runs WHERE anchor_id IS NOT NULL
+	AND NOT EXISTS (SELECT 1 FROM anchors a WHERE a.id = report_runs.anchor_id)
+UNION ALL
+SELECT 'gaming-day sign-off' AS what, id, anchor_id FROM day_signoffs WHERE anchor_id IS NOT NULL
+	AND NOT EXISTS (SELECT 1 FROM anchors a WHERE a.id = day_signoffs.anchor_id)`).Scan(&rows).Error
+	if err != nil {
+		return nil, fmt.Errorf("references to anchors: %w", err)
+	}
+	for _, r := range rows {
+		out = append(out, MissingAnchor{AnchorID: r.AnchorID, NamedBy: fmt.Sprintf("%s %d", r.What, r.ID)})
+	}
+	slices.SortStableFunc(out, func(x, y MissingAnchor) int { return cmp.Compare(x.AnchorID, y.AnchorID) })
+	return out, nil
 }

@@ -54,6 +54,8 @@ type Store struct {
 	// months are the first days of the months whose partitions this
 	// process knows exist (partition.go).
 	months sync.Map
+	// export copies anchors outside the database (anchorsink.go).
+	export anchorExport
 }
 
 // Open connects to the database named by url:
@@ -200,9 +202,10 @@ func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) er
 	if _, ok := ctx.Value(txKey{}).(*gorm.DB); ok {
 		return fn(ctx)
 	}
+	var after []func()
 	ctx = withPendingRecords(ctx)
-	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := fn(context.WithValue(context.WithValue(ctx, txKey{}, tx), afterCommitKey{}, &after)); err != nil {
 			return err
 		}
 		// A row of a hashed table that no audit entry names would be
@@ -212,6 +215,26 @@ func (s *Store) InTx(ctx context.Context, fn func(ctx context.Context) error) er
 		}
 		return nil
 	})
+	if err == nil {
+		for _, f := range after {
+			f()
+		}
+	}
+	return err
+}
+
+type afterCommitKey struct{}
+
+// afterCommit runs f once the transaction in ctx has committed (at once
+// outside a transaction); a transaction rolled back never runs it. What
+// must not be seen before the commit, such as an anchor copied outside the
+// database, waits for it.
+func afterCommit(ctx context.Context, f func()) {
+	if after, ok := ctx.Value(afterCommitKey{}).(*[]func()); ok {
+		*after = append(*after, f)
+		return
+	}
+	f()
 }
 
 // ReadSnapshot runs fn in a read-only transaction whose statements all see

@@ -9,6 +9,9 @@ import (
 const (
 	TriggerScheduled = "scheduled"
 	TriggerOnDemand  = "on_demand"
+	// TriggerFinal is the final Master Game Report of a sealed day,
+	// kept apart from the runs asked for on demand.
+	TriggerFinal = "final"
 )
 
 // ReportRun is one archived report file: what it reports, who or what asked
@@ -30,6 +33,11 @@ type ReportRun struct {
 	// AnchorID is the anchor written with the run's files: every audit
 	// chain's head at that moment (none for runs archived before anchors).
 	AnchorID *int64 `gorm:"column:anchor_id" json:"anchor_id,omitempty"`
+	// SealID and FinalRevision are set on a final Master Game Report
+	// (trigger "final"): the seal of the day it was written with, and its
+	// revision (1 at the sign-off, then one more for each later change).
+	SealID        *int64 `gorm:"column:seal_id" json:"seal_id,omitempty"`
+	FinalRevision *int64 `gorm:"column:final_revision" json:"final_revision,omitempty"`
 }
 
 func (ReportRun) TableName() string { return "report_runs" }
@@ -62,7 +70,7 @@ type ReportFilter struct {
 // ReportRuns lists archived reports, newest first, without their content.
 func (s *Store) ReportRuns(ctx context.Context, f ReportFilter) ([]ReportRun, error) {
 	q := s.conn(ctx).Model(&ReportRun{}).Omit("content").
-		Select("id, kind, property_id, gaming_day, format, trigger, requested_by, created_at, file_name, sha256, size, anchor_id")
+		Select("id, kind, property_id, gaming_day, format, trigger, requested_by, created_at, file_name, sha256, size, anchor_id, seal_id, final_revision")
 	if f.Kind != "" {
 		q = q.Where("kind = ?", f.Kind)
 	}

@@ -20,6 +20,9 @@ type DaySignOff struct {
 	AnchorID *int64 `gorm:"column:anchor_id" json:"anchor_id,omitempty"`
 	// Anchor is that anchor, where answers show it (DaySignOff, SignOffDay).
 	Anchor *Anchor `gorm:"-" json:"anchor,omitempty"`
+	// Seal is the seal of the day written with the sign-off, where answers
+	// show it.
+	Seal *DaySeal `gorm:"-" json:"seal,omitempty"`
 	// Outstanding is what the day's checklist still held when it was
 	// signed off (JSON, empty when nothing), and OverrideReason why the
 	// officer signed off past it.

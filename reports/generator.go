@@ -422,6 +422,12 @@ func (g *Generator) Produce(ctx context.Context, req Request) ([]models.ReportRu
 	if err != nil {
 		return nil, nil, err
 	}
+	var final *finalOf
+	if req.Trigger == models.TriggerFinal {
+		if final, err = g.final(ctx, req, &built); err != nil {
+			return nil, nil, err
+		}
+	}
 	doc, code := built.Doc, built.Property.Code
 	var runs []models.ReportRun
 	err = g.store.InTx(ctx, func(ctx context.Context) error {
@@ -465,6 +471,10 @@ func (g *Generator) Produce(ctx context.Context, req Request) ([]models.ReportRu
 				Format: format, Trigger: req.Trigger, RequestedBy: req.By, CreatedAt: now,
 				FileName: fmt.Sprintf("%s_%s_%s.%s", req.Kind, code, req.GamingDay, format),
 				SHA256:   hex.EncodeToString(sum[:]), Size: int64(buf.Len()), Content: buf.Bytes(), AnchorID: &anchor.ID}
+			if final != nil {
+				run.SealID, run.FinalRevision = &final.seal.ID, &final.revision
+				run.FileName = fmt.Sprintf("%s_%s_%s_final_r%d.%s", req.Kind, code, req.GamingDay, final.revision, format)
+			}
 			if err := g.store.InsertReportRun(ctx, &run); err != nil {
 				if models.IsUniqueViolation(err) {
 					return ErrAlreadyRun
@@ -476,6 +486,10 @@ func (g *Generator) Produce(ctx context.Context, req Request) ([]models.ReportRu
 		detail := map[string]any{"kind": req.Kind, "property_id": req.PropertyID, "gaming_day": req.GamingDay,
 			"from": built.From, "trigger": req.Trigger, "hands": built.Hands, "final": built.Final,
 			"anchor_id": anchor.ID, "anchor_seq": anchor.Seq, "books_revision": built.BooksRevision}
+		if final != nil {
+			detail["seal_id"], detail["seal_root"], detail["final_revision"] = final.seal.ID, final.seal.Root, final.revision
+			detail["changed_since_seal"] = final.changes.Tables
+		}
 		for _, r := range runs {
 			detail[r.Format+"_sha256"] = r.SHA256
 			detail[r.Format+"_run"] = r.ID
@@ -580,4 +594,52 @@ func buildLiability(ctx context.Context, src source, req Request, p period) (rep
 		return report{}, err
 	}
 	return report{doc: r.Document(p.Now, req.By), hands: r.Totals.Hits, data: r}, nil
+}
+
+// ErrNotSealed refuses a final report of a day with no seal.
+var ErrNotSealed = errors.New("reports: the gaming day is not sealed")
+
+// finalOf is what a final report names: the day's seal, its revision and
+// what the day gained since the seal.
+type finalOf struct {
+	seal     models.DaySeal
+	revision int64
+	changes  models.SealChanges
+}
+
+// final marks a report as the final one of a sealed day: it names the
+// seal (root and anchor) and its revision, and from the second revision on
+// says what changed since the seal.
+func (g *Generator) final(ctx context.Context, req Request, b *Built) (*finalOf, error) {
+	if req.Kind != KindMasterGame {
+		return nil, fmt.Errorf("reports: only the %s report is written final, not %s", KindMasterGame, req.Kind)
+	}
+	seals, err := g.store.DaySeals(ctx, req.PropertyID, req.GamingDay)
+	if err != nil {
+		return nil, err
+	}
+	if len(seals) == 0 {
+		return nil, fmt.Errorf("%w: gaming day %s", ErrNotSealed, req.GamingDay)
+	}
+	f := &finalOf{seal: seals[len(seals)-1], revision: 1}
+	if a, err := g.store.AnchorByID(ctx, f.seal.AnchorID); err == nil {
+		f.seal.AnchorSeq = a.Seq
+	}
+	last, err := g.store.LatestFinalRun(ctx, req.Kind, req.PropertyID, req.GamingDay)
+	switch {
+	case err == nil && last.FinalRevision != nil:
+		f.revision = *last.FinalRevision + 1
+	case err != nil && !errors.Is(err, models.ErrNotFound):
+		return nil, err
+	}
+	if f.changes, err = g.store.SinceSeal(ctx, b.Property, f.seal); err != nil {
+		return nil, err
+	}
+	b.Doc.Subtitle = append(b.Doc.Subtitle, fmt.Sprintf("FINAL, revision %d. Sealed gaming day: seal %d (revision %d, %d records), "+
+		"root %s, anchor %d", f.revision, f.seal.ID, f.seal.Revision, f.seal.Records, f.seal.Root, f.seal.AnchorSeq))
+	if f.revision > 1 || f.changes.Rows() > 0 {
+		b.Doc.Notes = append(b.Doc.Notes, fmt.Sprintf("Changed since the seal of %s: %s.",
+			f.seal.SealedAt.UTC().Format("2006-01-02 15:04 UTC"), f.changes))
+	}
+	return f, nil
 }

@@ -137,7 +137,7 @@ func (w *webUI) signOff(c *gin.Context) {
 		// The audited final Master Game Report, at once; the nightly job
 		// writes it if this fails.
 		if _, err := w.reports.Run(c.Request.Context(), reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
-			GamingDay: day, Trigger: models.TriggerOnDemand, By: "user:" + reqctx.CurrentUser(c).Name}); err != nil {
+			GamingDay: day, Trigger: models.TriggerFinal, By: "user:" + reqctx.CurrentUser(c).Name}); err != nil {
 			w.log.Error("final master game report", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
 		}
 		q := url.Values{"done": {"signed"}, "day": {string(day)}}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tablegames/casino/anchorlog"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/reports"
 )
@@ -133,18 +135,29 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 // first broken entry of each broken chain.
 func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("audit verify")
+	anchorsFile := c.fs.String("anchors", "", "the copy of the anchors kept outside the database (casinod --anchor-file), to hold the database against")
 	if err := c.parse(args); err != nil {
 		return err
 	}
 	if len(c.args) != 0 {
-		return errors.New("usage: casinoctl audit verify")
+		return errors.New("usage: casinoctl audit verify [--anchors FILE]")
+	}
+	var outside []models.Anchor
+	if *anchorsFile != "" {
+		var err error
+		if outside, err = anchorlog.ReadFile(*anchorsFile); err != nil {
+			return fmt.Errorf("refused:\n  --anchors: %w", err)
+		}
+		if outside == nil {
+			outside = []models.Anchor{}
+		}
 	}
 	store, _, err := c.open()
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	rep, err := store.VerifyAudit(ctx)
+	rep, err := store.VerifyAuditOutside(ctx, outside)
 	if err != nil && !errors.Is(err, models.ErrAuditBroken) {
 		return err
 	}
@@ -153,6 +166,16 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 		fmt.Fprintf(out, "anchors: BROKEN at anchor %d: %s\n", a.Broken.Seq, a.Broken.Reason)
 	} else {
 		fmt.Fprintf(out, "anchors: %d, newest %d with MAC %s\n", a.Anchors, a.HeadSeq, a.Head)
+	}
+	for _, m := range a.Missing {
+		fmt.Fprintf(out, "anchors: MISSING anchor id %d, which %s names: the database no longer holds it\n", m.AnchorID, m.NamedBy)
+	}
+	if o := rep.Outside; o != nil {
+		if o.Broken != nil {
+			fmt.Fprintf(out, "outside copy %s: BROKEN at anchor %d: %s\n", *anchorsFile, o.Broken.Seq, o.Broken.Reason)
+		} else {
+			fmt.Fprintf(out, "outside copy %s: %d anchors, newest %d, all held by the database\n", *anchorsFile, o.Anchors, o.HeadSeq)
+		}
 	}
 	var total int64
 	for _, ch := range rep.Chains {
@@ -178,9 +201,51 @@ func auditVerify(ctx context.Context, args []string, out io.Writer) error {
 	if rep.Records.Truncated {
 		fmt.Fprintf(out, "records: more do not match; the first %d are listed\n", models.MaxRecordProblems)
 	}
+	fmt.Fprintf(out, "sealed days: %d seals recomputed from their records\n", rep.Seals.Sealed)
+	for _, b := range rep.Seals.Broken {
+		fmt.Fprintf(out, "seal %d of gaming day %s (revision %d): BROKEN: %s\n", b.ID, b.GamingDay, b.Revision, b.Reason)
+	}
 	if err != nil {
 		return exitCode(2)
 	}
 	fmt.Fprintf(out, "audit log verified: %d chains, %d entries, %d anchors, key %s\n", len(rep.Chains), total, a.Anchors, rep.Key[:16])
 	return nil
+}
+
+// auditProve prints the path from one hand to the root of its sealed
+// day, as JSON an auditor checks with the root alone (docs/audit.md).
+func auditProve(ctx context.Context, args []string, out io.Writer) error {
+	c := newCommand("audit prove")
+	hand := c.fs.String("hand", "", "the hand, TABLE/NUMBER")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if len(c.args) != 0 {
+		return errors.New("usage: casinoctl audit prove --hand TABLE/NUMBER")
+	}
+	table, num, ok := strings.Cut(*hand, "/")
+	number, err := strconv.ParseInt(num, 10, 64)
+	if !ok || table == "" || err != nil || number < 1 {
+		return fmt.Errorf("refused:\n  --hand: %q is not TABLE/NUMBER (for example BAC-1/42)", *hand)
+	}
+	store, _, err := c.open()
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	p, err := store.ProveHand(ctx, table, number)
+	switch {
+	case errors.Is(err, models.ErrNotFound):
+		return fmt.Errorf("refused:\n  --hand: there is no hand %s", *hand)
+	case errors.Is(err, models.ErrNotSealed):
+		return fmt.Errorf("refused:\n  --hand: %v", err)
+	case err != nil:
+		return err
+	}
+	b, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(out, string(b))
+	return err
 }

@@ -8,7 +8,8 @@
 // With no database configured it keeps an embedded SQLite database under
 // ./data; CASINO_DATABASE_URL=postgres://... selects PostgreSQL. The audit
 // log's key is the file data/audit.key (CASINO_AUDIT_KEY), made on first
-// start. CASINO_REPORTS_DATABASE_URL names a PostgreSQL hot standby of the
+// start. Every anchor of the log is also copied to data/anchors.log
+// (CASINO_ANCHOR_FILE), outside the database. CASINO_REPORTS_DATABASE_URL names a PostgreSQL hot standby of the
 // database that the reports read (docs/operations.md).
 package main
 
@@ -27,6 +28,7 @@ import (
 	"time"
 	_ "time/tzdata" // gaming days need time zones even where the system has none
 
+	"github.com/tablegames/casino/anchorlog"
 	"github.com/tablegames/casino/api"
 	"github.com/tablegames/casino/jobs"
 	"github.com/tablegames/casino/ledger"
@@ -65,6 +67,11 @@ type config struct {
 	// report waits for it to catch up.
 	reportsDB   string
 	replicaWait time.Duration
+	// The outside copy of the audit log's anchors (docs/operations.md).
+	anchorFile    string
+	anchorSyslog  string
+	anchorWebhook string
+	anchorEvery   time.Duration
 }
 
 func envOr(name, def string) string {
@@ -95,9 +102,13 @@ func parse(name string, args []string) (config, *flag.FlagSet, error) {
 	fs.StringVar(&c.reportsDB, "reports-database", os.Getenv("CASINO_REPORTS_DATABASE_URL"), "postgres://... of a hot standby of --database that the reports (pages, files, nightly jobs) read; empty: they read --database (CASINO_REPORTS_DATABASE_URL; docs/operations.md)")
 	fs.DurationVar(&c.replicaWait, "reports-replica-wait", reports.DefaultReplicaWait, "how long a report waits for the reporting replica to hold what the primary had committed when it was asked for, before it is refused (CASINO_REPORTS_REPLICA_WAIT)")
 	fs.IntVar(&c.webSessions, "web-sessions-per-user", ledger.DefaultWebSessionsPerUser, "how many web sessions one user may hold at once; a sign-in beyond it ends the user's oldest session, audited (CASINO_WEB_SESSIONS_PER_USER)")
+	fs.StringVar(&c.anchorFile, "anchor-file", envOr("CASINO_ANCHOR_FILE", defaultAnchorFile), "append-only file outside the database that every audit anchor is copied to; off for none (CASINO_ANCHOR_FILE)")
+	fs.StringVar(&c.anchorSyslog, "anchor-syslog", os.Getenv("CASINO_ANCHOR_SYSLOG"), "also send every anchor to this syslog server: udp://HOST:PORT, tcp://HOST:PORT or unix:///PATH (CASINO_ANCHOR_SYSLOG)")
+	fs.StringVar(&c.anchorWebhook, "anchor-webhook", os.Getenv("CASINO_ANCHOR_WEBHOOK"), "also POST every anchor to this https:// URL, with CASINO_ANCHOR_WEBHOOK_TOKEN as bearer token when set (CASINO_ANCHOR_WEBHOOK)")
+	fs.DurationVar(&c.anchorEvery, "anchor-every", jobs.DefaultAnchorEvery, "while audit chains move, write an anchor and copy it outside the database this often (CASINO_ANCHOR_EVERY)")
 	for env, name := range map[string]string{"CASINO_FUTURE_TOLERANCE": "future-tolerance", "CASINO_LATE_ENTRY_WINDOW": "late-entry-window",
 		"CASINO_REPORTS_REPLICA_WAIT": "reports-replica-wait", "CASINO_HAND_WRITERS": "hand-writers",
-		"CASINO_WEB_SESSIONS_PER_USER": "web-sessions-per-user"} {
+		"CASINO_WEB_SESSIONS_PER_USER": "web-sessions-per-user", "CASINO_ANCHOR_EVERY": "anchor-every"} {
 		if v := os.Getenv(env); v != "" {
 			if err := fs.Set(name, v); err != nil {
 				return c, fs, fmt.Errorf("%s: %w", env, err)
@@ -220,12 +231,19 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 		WriteTimeout:      5 * time.Minute,
 		IdleTimeout:       2 * time.Minute,
 	}
-	var sched *jobs.Scheduler
+	sink, err := openAnchorSink(ctx, c, store, log)
+	if err != nil {
+		return err
+	}
+	defer sink.Close()
+	sched := jobs.New(store, gen, log)
 	if !c.noJobs {
-		sched = jobs.New(store, gen, log)
 		if err := sched.Start(c.schedule); err != nil {
 			return fmt.Errorf("--schedule: %w", err)
 		}
+	}
+	if err := sched.StartAnchors(c.anchorEvery); err != nil {
+		return fmt.Errorf("--anchor-every: %w", err)
 	}
 	errc := make(chan error, 3)
 	if metrics != nil {
@@ -257,9 +275,7 @@ func serve(ctx context.Context, c config, store *models.Store, log *slog.Logger)
 	shutdown, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	err = srv.Shutdown(shutdown)
-	if sched != nil {
-		sched.Stop()
-	}
+	sched.Stop()
 	if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
@@ -310,4 +326,55 @@ func debugMux() *http.ServeMux {
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 	return mux
+}
+
+// defaultAnchorFile is where the outside copy of the anchors is kept by
+// default, beside the audit key and, like it, never in the database.
+const defaultAnchorFile = "data/anchors.log"
+
+// openAnchorSink opens the outside copy of the anchors, makes the store
+// copy every anchor to it, and brings it up to date at once.
+func openAnchorSink(ctx context.Context, c config, store *models.Store, log *slog.Logger) (*anchorlog.Sink, error) {
+	var targets []anchorlog.Target
+	if c.anchorSyslog != "" {
+		t, err := anchorlog.NewSyslog(c.anchorSyslog)
+		if err != nil {
+			return nil, fmt.Errorf("--anchor-syslog: %w", err)
+		}
+		targets = append(targets, t)
+	}
+	if c.anchorWebhook != "" {
+		t, err := anchorlog.NewWebhook(c.anchorWebhook, os.Getenv("CASINO_ANCHOR_WEBHOOK_TOKEN"), nil)
+		if err != nil {
+			return nil, fmt.Errorf("--anchor-webhook: %w", err)
+		}
+		targets = append(targets, t)
+	}
+	path := c.anchorFile
+	if path == "off" {
+		path = ""
+	}
+	var start int64
+	if path == "" {
+		// Without a file nothing says what the targets hold: they get the
+		// anchors written from now on.
+		newest, err := store.NewestAnchorSeq(ctx)
+		if err != nil {
+			return nil, err
+		}
+		start = newest
+	}
+	sink, err := anchorlog.Open(path, start, targets...)
+	if err != nil {
+		return nil, fmt.Errorf("--anchor-file: %w", err)
+	}
+	sink.OnError(func(err error) { log.Error("outside copy of the anchors", "err", err) })
+	store.SetAnchorSink(sink, func(err error) { log.Error("outside copy of the anchors", "err", err) })
+	n, err := store.ExportAnchors(ctx)
+	if err != nil {
+		log.Error("outside copy of the anchors", "err", err)
+	}
+	log.Info("outside copy of the anchors", "file", path, "syslog", c.anchorSyslog, "webhook", c.anchorWebhook != "",
+		"newest", sink.Exported(), "copied_now", n, "every", c.anchorEvery.String())
+	return sink, nil
 }
