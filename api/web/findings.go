@@ -211,7 +211,12 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	case h.EnteredBy != nil:
 		page.Source = "entered by hand by " + name(*h.EnteredBy)
 	case h.StationID != nil:
+		// The station by the name it was created with; its number only
+		// when it cannot be read.
 		page.Source = "dealer station " + strconv.FormatInt(*h.StationID, 10)
+		if st, err := w.store.StationByID(ctx, *h.StationID); err == nil {
+			page.Source = "dealer station " + st.Name
+		}
 	}
 	for _, f := range h.Findings {
 		page.Findings = append(page.Findings, handFinding{Finding: f, Open: open[f.ID]})
