@@ -142,6 +142,9 @@ type handPage struct {
 	Adjustment  string
 	Errors      formErrors
 	Record      string
+	// Resolved names the approved corrections of a discrepancy whose
+	// findings are all resolved ("correction 12"), "" otherwise.
+	Resolved string
 }
 
 // correctionForm is what the correction form posted.
@@ -235,6 +238,19 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 		}
 		v.CanApprove = !corr.Approved() && corr.EnteredBy != me.ID && slices.Contains(webReaders, me.Role)
 		page.Corrections = append(page.Corrections, v)
+	}
+	if len(h.Findings) > 0 && len(open) == 0 {
+		var by []string
+		for _, corr := range h.Corrections {
+			if corr.Approved() {
+				by = append(by, strconv.FormatInt(corr.ID, 10))
+			}
+		}
+		if len(by) == 1 {
+			page.Resolved = "correction " + by[0]
+		} else if len(by) > 1 {
+			page.Resolved = "corrections " + strings.Join(by, ", ")
+		}
 	}
 	codes := make([]string, 0, len(models.ReasonCodes))
 	for code := range models.ReasonCodes {
