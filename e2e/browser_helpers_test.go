@@ -441,3 +441,19 @@ func setPassword(t *testing.T, c ctl, name, password string) {
 		t.Errorf("casinoctl user password %s printed the password: %q", name, out)
 	}
 }
+
+// viewport sets the window's size, as a phone's or a desk's.
+func (b *browser) viewport(width, height int64) {
+	b.t.Helper()
+	b.do(fmt.Sprintf("viewport %dx%d", width, height), chromedp.EmulateViewport(width, height))
+}
+
+// fits fails the test when the page is wider than the window: a column or
+// field off screen, to be scrolled to sideways.
+func (b *browser) fits() {
+	b.t.Helper()
+	over := eval[int](b, `document.documentElement.scrollWidth - window.innerWidth`)
+	if over > 0 {
+		b.t.Errorf("page %s is %d px wider than its %d px window", b.location(), over, eval[int](b, `window.innerWidth`))
+	}
+}

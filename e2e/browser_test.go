@@ -148,6 +148,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		c.t = t
 		c.ok("property", "set", "--time-zone", "America/Denver")
 		c.ok("table", "add", "BAC-1", "--game", "baccarat-co")
+		c.ok("table", "add", "CR-1", "--game", "craps", "--setting", "positions=10")
 		for _, u := range []struct{ name, role string }{
 			{"pat", "pit_boss"}, {"sam", "pit_boss"}, {"dana", "compliance"}, {"cy", "count"}, {"cass", "cage"},
 		} {
@@ -346,6 +347,51 @@ func TestBrowserWalkthrough(t *testing.T) {
 		if status := b.open("/web/floor"); status == http.StatusOK && b.location() == "/web/floor" {
 			t.Errorf("after signing out, /web/floor still shows the floor")
 		}
+	})
+
+	// 2b. The pit boss enters craps throws by hand: the form is sized to
+	// the table's ten places, grows on demand, and the second throw starts
+	// from the point and the wager the first left; at 1280 and 390 px the
+	// page is no wider than the window.
+	step("pit boss craps entry", func(t *testing.T) {
+		b := b.at(t)
+		if loc := b.signIn("pat", passwords["pat"]); loc != "/web/floor" {
+			b.fatalf("pat signed in lands on %s, want /web/floor", loc)
+		}
+		defer b.viewport(1280, 900)
+		for _, width := range []int64{1280, 390} {
+			b.viewport(width, 900)
+			b.openOK("/web/tables/CR-1/hand")
+			if n := b.count(`//tr[starts-with(@id, "wagers-")]`); n != 20 {
+				t.Errorf("at %d px the craps form shows %d wager lines, want 20 (10 places, 2 each)", width, n)
+			}
+			b.fits()
+			b.shot(fmt.Sprintf("pat-craps-entry-%d", width))
+		}
+		b.viewport(1280, 900)
+		b.openOK("/web/tables/CR-1/hand")
+		b.setID("throw-dice", "Dice", "3 3")
+		b.setID("wagers-seat-1", "Seat, wagers at the throw line 1", "1")
+		b.setID("wagers-bet-1", "Bet, wagers at the throw line 1", "pass")
+		b.setID("wagers-amount-1", "Amount, wagers at the throw line 1", "10.00")
+		b.press("Add lines to wagers at the throw")
+		if n := b.count(`//tr[starts-with(@id, "wagers-")]`); n != 24 {
+			t.Errorf("after adding lines the craps form shows %d wager lines, want 24", n)
+		}
+		b.press("Record hand")
+		b.wantText("Verdict: verified")
+		b.openOK("/web/tables/CR-1/hand")
+		b.wantText("as hand 1 left it")
+		if v := eval[string](b, `document.getElementById("throw-point").value`); v != "6" {
+			t.Errorf("the second throw's point is %q, want 6 carried from the first", v)
+		}
+		if v := eval[string](b, `document.getElementById("standing-amount-1").value + " " + document.getElementById("wagers-bet-1").value`); v != "10.00 pass" {
+			t.Errorf("the second throw carries %q, want the 10.00 pass wager standing and on the layout", v)
+		}
+		b.viewport(390, 844)
+		b.fits()
+		b.shot("pat-craps-carried-390")
+		b.signOut()
 	})
 
 	// 3. A second pit boss approves the correction.

@@ -294,8 +294,14 @@ func TestAdjustmentsAndExceptions(t *testing.T) {
 	for _, r := range e.Rows {
 		got = append(got, fmt.Sprintf("%s %s %s", r.Category, r.TableID, r.Amount))
 	}
+	// BAC-1 and HE-1 were never opened: their hands are exceptions;
+	// BAC-2's, dealt while it was open, are not.
 	want = []string{
 		"open finding BAC-1 0.00",
+		"hand at a closed table BAC-1 0.00",
+		"hand at a closed table BAC-1 0.00",
+		"hand at a closed table BAC-1 0.00",
+		"hand at a closed table HE-1 0.00",
 		"count variance HE-1 -1.00",
 		"voided fill or credit BAC-1 1000.00",
 		"unverified fill or credit BAC-2 500.00",

@@ -26,6 +26,7 @@ const (
 	ExOpenerMismatch    = "opener differs from last closer"
 	ExMeterVariance     = "meter variance"
 	ExPendingCorrection = "correction not approved"
+	ExClosedTable       = "hand at a closed table"
 )
 
 // Exception is one line of the exceptions report.
@@ -115,6 +116,19 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 		map[string]any{"property": prop.ID, "day": day, "start": start.UTC(), "end": end.UTC()}); err != nil {
 		return e, fmt.Errorf("exceptions: %w", err)
 	}
+	// Hands dealt while their table had no open session.
+	closed, err := src.store.ClosedTableHands(ctx, prop.ID, day)
+	if err != nil {
+		return e, fmt.Errorf("exceptions: %w", err)
+	}
+	loc, err := prop.Location()
+	if err != nil {
+		return e, err
+	}
+	for _, h := range closed {
+		e.Rows = append(e.Rows, Exception{Category: ExClosedTable, TableID: h.TableID, Ref: fmt.Sprintf("hand %d", h.HandNumber),
+			Detail: fmt.Sprintf("dealt at %s while the table had no open session", h.DealtAt.In(loc).Format("2006-01-02 15:04:05"))})
+	}
 	// The day's books: counts, collection boxes, inventories.
 	b, err := readBooks(ctx, src, prop, day, day)
 	if err != nil {
@@ -153,7 +167,7 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 			e.Rows = append(e.Rows, Exception{Category: ExNoCloser, TableID: t.ID, Detail: "no closer recorded: the win takes the tray as unchanged"})
 		}
 	}
-	order := []string{ExOpenFinding, ExPendingCorrection, ExLateCorrection, ExCountVariance, ExUncounted, ExNegativePoker,
+	order := []string{ExOpenFinding, ExPendingCorrection, ExLateCorrection, ExClosedTable, ExCountVariance, ExUncounted, ExNegativePoker,
 		ExVoidedSlip, ExUnverifiedSlip, ExNoOpener, ExNoCloser, ExOpenerMismatch, ExMeterVariance}
 	slices.SortStableFunc(e.Rows, func(a, b Exception) int {
 		if x, y := slices.Index(order, a.Category), slices.Index(order, b.Category); x != y {
@@ -189,7 +203,7 @@ func (e Exceptions) Document(p period) render.Document {
 			{Header: "Detail", Kind: render.Text, Width: 4},
 		},
 		Notes: []string{
-			"Every exception of the gaming day's records, as the daily audit must report them (N.J.A.C. 13:69D-1.34): findings no approved correction covers, corrections not approved, corrections made after a sign-off, collection boxes whose count differs from the fees the hands declare, tables that saw play without a count, negative poker revenue, voided and unverified fills and credits, missing or differing openers and closers, and progressive meter readings that differ from the computed meter.",
+			"Every exception of the gaming day's records, as the daily audit must report them (N.J.A.C. 13:69D-1.34): findings no approved correction covers, corrections not approved, corrections made after a sign-off, hands dealt while their table had no open session, collection boxes whose count differs from the fees the hands declare, tables that saw play without a count, negative poker revenue, voided and unverified fills and credits, missing or differing openers and closers, and progressive meter readings that differ from the computed meter.",
 			"Amounts: a correction's adjustment, a count's or opener's difference, a slip's amount, a reading less the computed meter.",
 			fmt.Sprintf("Written %s.", p.Now.UTC().Format(time.RFC3339)),
 		},

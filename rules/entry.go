@@ -53,9 +53,21 @@ const (
 // EntryForm is a game's hand-entry form.
 type EntryForm struct {
 	// Intro is shown above the form: what a hand of the game records.
-	Intro    string         `json:"intro,omitempty"`
+	Intro string `json:"intro,omitempty"`
+	// Seats is the number of playing positions of the game's usual
+	// layout: the seats a table has unless its own layout says otherwise.
+	// Zero leaves it to the page's default (DefaultEntrySeats).
+	Seats    int            `json:"seats,omitempty"`
 	Sections []EntrySection `json:"sections"`
 }
+
+// DefaultEntrySeats is the seats of a table whose game declares no layout
+// and whose layout names none: the seven positions of most table games.
+const DefaultEntrySeats = 7
+
+// EntryLineStep is the number of blank lines a person adds to a table at a
+// time, and the blank lines left under the lines a form is pre-filled with.
+const EntryLineStep = 4
 
 // EntrySection is a group of inputs, once or as a table of lines.
 type EntrySection struct {
@@ -71,6 +83,14 @@ type EntrySection struct {
 	// Rows makes the section a table of that many lines, each line that is
 	// not blank one item of the list at Path.
 	Rows int `json:"rows,omitempty"`
+	// PerSeat sizes the table to the layout: a blank form shows PerSeat
+	// lines for each seat of the table (a seat's cards: 1; a seat's
+	// wagers: as many as it usually makes). Zero shows Lines.
+	PerSeat int `json:"per_seat,omitempty"`
+	// Lines is the number of lines a blank form shows of a table not sized
+	// by seats; with PerSeat zero too, the form shows all Rows. Rows stays
+	// the most a person may add, on demand, and the most a record may hold.
+	Lines int `json:"lines,omitempty"`
 	// OmitEmpty leaves a list out of the record when no line is filled;
 	// otherwise it is an empty list.
 	OmitEmpty bool `json:"omit_empty,omitempty"`
@@ -111,6 +131,35 @@ func (f EntryField) Bounds() (lo, hi int, ok bool) {
 		return 1, 6, true
 	}
 	return 0, 0, false
+}
+
+// Shown is the number of lines a blank form shows of a table section at a
+// table with seats positions: its lines per seat, or its Lines, never more
+// than its Rows. A table that declares neither, or has few Rows, is shown
+// whole.
+func (s EntrySection) Shown(seats int) int {
+	n := s.Lines
+	if s.PerSeat > 0 && seats > 0 {
+		n = s.PerSeat * seats
+	}
+	if n <= 0 || s.Rows <= EntryLineStep*2 {
+		return s.Rows
+	}
+	return min(n, s.Rows)
+}
+
+// EntryCarrier is a game whose hands carry their table's state from one to
+// the next (Sequenced): it fills the next hand's form with the state its
+// table's last hand left (that hand's Outcome.State), so that a person
+// types only what the hand adds.
+type EntryCarrier interface {
+	// EntryCarry returns the record keys the next hand declares its state
+	// with, as JSON for EntryForm.Values (fill), and the keys a hand
+	// declares only in some cases (offer: a roulette spin names the run
+	// only when it settles Roulette Rage wagers), which the page offers
+	// beside their inputs rather than typing them in. state is nil at a
+	// table starting afresh.
+	EntryCarry(s Settings, state json.RawMessage) (fill, offer json.RawMessage, err error)
 }
 
 // EntryInput is the id and name of an input in a page: the section's id and
@@ -154,6 +203,9 @@ func (f EntryForm) Check() error {
 		sections[s.ID] = true
 		if s.Rows < 0 || s.Rows > 200 {
 			return fmt.Errorf("section %q: %d rows", s.ID, s.Rows)
+		}
+		if s.PerSeat < 0 || s.Lines < 0 || (s.Rows == 0 && (s.PerSeat != 0 || s.Lines != 0)) {
+			return fmt.Errorf("section %q: %d lines per seat and %d lines for %d rows", s.ID, s.PerSeat, s.Lines, s.Rows)
 		}
 		if s.Rows > 0 && s.Path == "" {
 			return fmt.Errorf("section %q is a table but fills no list (Path)", s.ID)

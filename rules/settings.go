@@ -137,3 +137,15 @@ func SettingsAs[T interface {
 	}
 	return compile(s.Values())
 }
+
+// PositionsKey is the setting of a table's layout: the playing positions
+// it has. Besides what the game's rules make of it, it sizes the table's
+// hand-entry form (EntryForm.Seats).
+const PositionsKey = "positions"
+
+// PositionsSpec declares a table's layout setting: from 1 to most
+// positions, def when the table names none.
+func PositionsSpec(def, most int, rule Cite, doc string) SettingSpec {
+	return SettingSpec{Key: PositionsKey, Default: strconv.Itoa(def), Range: fmt.Sprintf("1 to %d", most),
+		Check: IntBetween(1, most), Rule: rule, Doc: doc}
+}

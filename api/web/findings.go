@@ -144,6 +144,9 @@ type handPage struct {
 	OverrideReason string
 	Errors         formErrors
 	Record         string
+	// Resolved names the approved corrections of a discrepancy whose
+	// findings are all resolved ("correction 12"), "" otherwise.
+	Resolved string
 }
 
 // correctionForm is what the correction form posted.
@@ -213,7 +216,12 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	case h.EnteredBy != nil:
 		page.Source = "entered by hand by " + name(*h.EnteredBy)
 	case h.StationID != nil:
+		// The station by the name it was created with; its number only
+		// when it cannot be read.
 		page.Source = "dealer station " + strconv.FormatInt(*h.StationID, 10)
+		if st, err := w.store.StationByID(ctx, *h.StationID); err == nil {
+			page.Source = "dealer station " + st.Name
+		}
 	}
 	for _, f := range h.Findings {
 		page.Findings = append(page.Findings, handFinding{Finding: f, Open: open[f.ID]})
@@ -232,6 +240,19 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 		}
 		v.CanApprove = !corr.Approved() && corr.EnteredBy != me.ID && slices.Contains(webReaders, me.Role)
 		page.Corrections = append(page.Corrections, v)
+	}
+	if len(h.Findings) > 0 && len(open) == 0 {
+		var by []string
+		for _, corr := range h.Corrections {
+			if corr.Approved() {
+				by = append(by, strconv.FormatInt(corr.ID, 10))
+			}
+		}
+		if len(by) == 1 {
+			page.Resolved = "correction " + by[0]
+		} else if len(by) > 1 {
+			page.Resolved = "corrections " + strings.Join(by, ", ")
+		}
 	}
 	codes := make([]string, 0, len(models.ReasonCodes))
 	for code := range models.ReasonCodes {

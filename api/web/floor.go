@@ -34,6 +34,9 @@ type floorRow struct {
 	Loc          *time.Location
 	HouseWin     rules.Money
 	FeesAndComm  rules.Money
+	// WhileClosed are the day's hands dealt while the table had no open
+	// session: an exception, linked to each hand.
+	WhileClosed []models.ClosedTableHand
 }
 
 type floorPage struct {
@@ -174,6 +177,7 @@ func (w *webUI) floor(c *gin.Context) {
 	open := map[string]int{}
 	daily := map[string]reports.DailyRow{}
 	last := map[string]time.Time{}
+	closed := map[string][]models.ClosedTableHand{}
 	var page floorPage
 	seen := map[models.Day]bool{}
 	for _, p := range list {
@@ -201,11 +205,19 @@ func (w *webUI) floor(c *gin.Context) {
 		for k, v := range l {
 			last[k] = v
 		}
+		hs, err := w.store.ClosedTableHands(ctx, p.ID, p.Today)
+		if err != nil {
+			w.failed(c, err)
+			return
+		}
+		for _, h := range hs {
+			closed[h.TableID] = append(closed[h.TableID], h)
+		}
 	}
 	for _, t := range tables {
 		p := props[t.PropertyID]
 		row := floorRow{ID: t.ID, Game: t.Game, Retired: t.RetiredAt != nil, GamingDay: p.Today, Loc: p.Loc,
-			OpenFindings: open[t.ID], LastHand: last[t.ID]}
+			OpenFindings: open[t.ID], LastHand: last[t.ID], WhileClosed: closed[t.ID]}
 		if d, ok := daily[t.ID]; ok {
 			row.Hands, row.HouseWin, row.FeesAndComm = d.Hands, d.HouseWin, d.Fees+d.Commission
 		}

@@ -43,6 +43,11 @@ type entryPage struct {
 	Existing int64
 	// Picker is the card picker, shown when a section asks for it.
 	Picker [][]pickerCard
+	// Seats is the table's layout the tables of lines are sized to;
+	// Carried says the form starts from the state the table's last hand
+	// left (its number).
+	Seats   int
+	Carried int64
 }
 
 // entrySection is a declared section ready to render.
@@ -54,6 +59,8 @@ type entrySection struct {
 	Inputs  []entryInput
 	Columns []rules.EntryField
 	Lines   []entryLine
+	// More is the number of lines a person may still add to a table.
+	More int
 }
 
 type entryLine struct {
@@ -76,6 +83,9 @@ type entryInput struct {
 	// adds a number to a list rather than setting the one number.
 	Numbers []int
 	Append  bool
+	// Offer is a value the table carries that only some hands declare (a
+	// Roulette Rage run), shown beside the input to be copied in.
+	Offer string
 }
 
 // maxPickerNumbers bounds the number picker: a roulette wheel's 37
@@ -92,23 +102,38 @@ type pickerCard struct {
 	Red              bool
 }
 
-// handForm shows the manual entry form of a table.
+// handForm shows the manual entry form of a table, sized to the table's
+// layout and filled with the state its last hand left.
 func (w *webUI) handForm(c *gin.Context) {
 	t, _, loc, ok := w.tableFor(c)
 	if !ok {
 		return
 	}
-	form, name, err := w.tableForm(t)
+	te, err := w.tableForm(t)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
-	page := newEntryPage(t, name, loc, form, nil)
-	next, err := w.nextHandNumber(c.Request.Context(), t)
+	ctx := c.Request.Context()
+	next, err := w.nextHandNumber(ctx, t)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
+	values, offers, carried, err := w.carried(ctx, t, te, next)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	lines := map[string]int{}
+	for _, s := range te.form.Sections {
+		if last := lastFilled(s, values); last > 0 {
+			lines[s.ID] = last + rules.EntryLineStep
+		}
+	}
+	page := newEntryPage(t, te, loc, values, lines)
+	page.Carried = carried
+	page.offer(offers)
 	page.HandNumber = strconv.FormatInt(next, 10)
 	page.DealtAt = w.now().In(loc).Format("2006-01-02T15:04:05")
 	w.showEntry(c, http.StatusOK, page)
@@ -118,26 +143,106 @@ func (w *webUI) showEntry(c *gin.Context, status int, page entryPage) {
 	w.renderWith(c, status, "hand_entry", pageData{Title: "Enter hand at " + page.Table.ID, Script: "picker.js", Page: page})
 }
 
+// tableEntry is what the hand-entry page of a table needs of its game: the
+// form it declares under the table's settings, its name, and the seats of
+// the table's layout.
+type tableEntry struct {
+	form     rules.EntryForm
+	name     string
+	game     rules.Game
+	settings rules.Settings
+	seats    int
+}
+
 // tableForm is the entry form the table's game declares under the table's
-// settings, and the game's name.
-func (w *webUI) tableForm(t models.Table) (rules.EntryForm, string, error) {
+// settings, the game's name and the table's seats: the layout the form
+// declares (a game's positions setting), or DefaultEntrySeats.
+func (w *webUI) tableForm(t models.Table) (tableEntry, error) {
 	g, ok := w.ledger.Games().Game(t.Game)
 	if !ok {
-		return rules.EntryForm{}, "", fmt.Errorf("table %s deals %s, which the engine does not know", t.ID, t.Game)
+		return tableEntry{}, fmt.Errorf("table %s deals %s, which the engine does not know", t.ID, t.Game)
 	}
 	values, err := t.SettingValues()
 	if err != nil {
-		return rules.EntryForm{}, "", err
+		return tableEntry{}, err
 	}
 	s, err := g.Settings(values)
 	if err != nil {
-		return rules.EntryForm{}, "", fmt.Errorf("table %s: settings: %w", t.ID, err)
+		return tableEntry{}, fmt.Errorf("table %s: settings: %w", t.ID, err)
 	}
 	form := g.EntryForm(s)
 	if err := form.Check(); err != nil {
-		return form, "", fmt.Errorf("table %s deals %s, whose entry form is not usable: %w", t.ID, t.Game, err)
+		return tableEntry{}, fmt.Errorf("table %s deals %s, whose entry form is not usable: %w", t.ID, t.Game, err)
 	}
-	return form, g.Info().Name, nil
+	te := tableEntry{form: form, name: g.Info().Name, game: g, settings: s, seats: form.Seats}
+	if te.seats <= 0 {
+		te.seats = rules.DefaultEntrySeats
+	}
+	return te, nil
+}
+
+// carried reads the state the table's last hand before next left, for a
+// game whose hands carry it (rules.EntryCarrier), into the values the form
+// starts with and the values it offers; it returns the last hand's number,
+// 0 when nothing is carried.
+func (w *webUI) carried(ctx context.Context, t models.Table, te tableEntry, next int64) (values, offers map[string]string, last int64, err error) {
+	carrier, ok := te.game.(rules.EntryCarrier)
+	if !ok {
+		return nil, nil, 0, nil
+	}
+	n, err := w.store.HandNeighbours(ctx, t.ID, next)
+	if err != nil || n.Before == 0 {
+		return nil, nil, 0, err
+	}
+	var outcome struct {
+		State json.RawMessage `json:"state"`
+	}
+	if err := json.Unmarshal([]byte(n.BeforeOutcome), &outcome); err != nil {
+		return nil, nil, 0, fmt.Errorf("hand %d of table %s: its stored outcome does not read: %w", n.Before, t.ID, err)
+	}
+	fill, offer, err := carrier.EntryCarry(te.settings, outcome.State)
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("hand %d of table %s: %w", n.Before, t.ID, err)
+	}
+	if fill == nil && offer == nil {
+		return nil, nil, 0, nil
+	}
+	if fill != nil {
+		if values, err = te.form.Values(fill); err != nil {
+			return nil, nil, 0, fmt.Errorf("hand %d of table %s: the state it left: %w", n.Before, t.ID, err)
+		}
+	}
+	if offer != nil {
+		if offers, err = te.form.Values(offer); err != nil {
+			return nil, nil, 0, fmt.Errorf("hand %d of table %s: the state it left: %w", n.Before, t.ID, err)
+		}
+	}
+	return values, offers, n.Before, nil
+}
+
+// offer shows the offered values beside their inputs.
+func (p *entryPage) offer(offers map[string]string) {
+	if len(offers) == 0 {
+		return
+	}
+	for i := range p.Sections {
+		for j := range p.Sections[i].Inputs {
+			p.Sections[i].Inputs[j].Offer = offers[p.Sections[i].Inputs[j].ID]
+		}
+	}
+}
+
+// lastFilled is the last line of a table section holding a value, 0 for
+// none (or a single section).
+func lastFilled(s rules.EntrySection, values map[string]string) int {
+	for n := s.Rows; n >= 1; n-- {
+		for _, f := range s.Fields {
+			if values[rules.EntryInput(s.ID, f.Name, n)] != "" {
+				return n
+			}
+		}
+	}
+	return 0
 }
 
 func (w *webUI) nextHandNumber(ctx context.Context, t models.Table) (int64, error) {
@@ -153,9 +258,12 @@ func (w *webUI) nextHandNumber(ctx context.Context, t models.Table) (int64, erro
 	return 1, nil
 }
 
-// newEntryPage lays out a form with the values typed so far.
-func newEntryPage(t models.Table, name string, loc *time.Location, form rules.EntryForm, values map[string]string) entryPage {
-	p := entryPage{Table: t, GameName: name, TimeZone: loc.String(), Intro: form.Intro, Errors: formErrors{},
+// newEntryPage lays out a form with the values typed so far. A table of
+// lines shows the lines its section shows at the table's layout, or the
+// lines asked for (lines, by section id), and never hides a filled line.
+func newEntryPage(t models.Table, te tableEntry, loc *time.Location, values map[string]string, lines map[string]int) entryPage {
+	form := te.form
+	p := entryPage{Table: t, GameName: te.name, TimeZone: loc.String(), Intro: form.Intro, Errors: formErrors{}, Seats: te.seats,
 		Labels: map[string]string{"hand_number": "Hand number", "dealt_at": "Dealt at", "dealer_id": "Dealer"}}
 	for _, s := range form.Sections {
 		es := entrySection{ID: s.ID, Legend: s.Legend, Hint: s.Hint}
@@ -176,6 +284,12 @@ func newEntryPage(t models.Table, name string, loc *time.Location, form rules.En
 			}
 		} else {
 			es.Columns = s.Fields
+			shown := s.Shown(te.seats)
+			if n, ok := lines[s.ID]; ok && n > 0 {
+				shown = n
+			}
+			shown = min(max(shown, lastFilled(s, values)), s.Rows)
+			es.More = s.Rows - shown
 			for n := 1; n <= s.Rows; n++ {
 				line := entryLine{N: n, ID: rules.EntryLine(s.ID, n)}
 				p.Labels[line.ID] = fmt.Sprintf("%s, line %d", s.Legend, n)
@@ -183,14 +297,39 @@ func newEntryPage(t models.Table, name string, loc *time.Location, form rules.En
 					id := rules.EntryInput(s.ID, f.Name, n)
 					label := fmt.Sprintf("%s, %s line %d", f.Label, strings.ToLower(s.Legend), n)
 					p.Labels[id] = label
-					line.Inputs = append(line.Inputs, newEntryInput(f, id, label, line.ID, values))
+					if n <= shown {
+						line.Inputs = append(line.Inputs, newEntryInput(f, id, label, line.ID, values))
+					}
 				}
-				es.Lines = append(es.Lines, line)
+				if n <= shown {
+					es.Lines = append(es.Lines, line)
+				}
 			}
 		}
 		p.Sections = append(p.Sections, es)
 	}
 	return p
+}
+
+// postedLines reads the lines each table of the form showed when it was
+// posted, and adds EntryLineStep to the one whose "Add lines" button was
+// pressed (more).
+func postedLines(c *gin.Context, form rules.EntryForm, more string) map[string]int {
+	lines := map[string]int{}
+	for _, s := range form.Sections {
+		if s.Rows == 0 {
+			continue
+		}
+		n, err := strconv.Atoi(c.PostForm("lines-" + s.ID))
+		if err != nil || n < 1 {
+			continue
+		}
+		if s.ID == more {
+			n += rules.EntryLineStep
+		}
+		lines[s.ID] = min(n, s.Rows)
+	}
+	return lines
 }
 
 func newEntryInput(f rules.EntryField, id, label, line string, values map[string]string) entryInput {
@@ -262,17 +401,27 @@ func (w *webUI) recordHand(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	form, name, err := w.tableForm(t)
+	te, err := w.tableForm(t)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
+	form := te.form
 	values := formValues(c, form)
-	page := newEntryPage(t, name, loc, form, values)
+	more := c.PostForm("more")
+	page := newEntryPage(t, te, loc, values, postedLines(c, form, more))
 	errs := page.Errors
 	page.HandNumber = strings.TrimSpace(c.PostForm("hand_number"))
 	page.DealtAt = strings.TrimSpace(c.PostForm("dealt_at"))
 	page.DealerID = strings.TrimSpace(c.PostForm("dealer_id"))
+	if carried, err := strconv.ParseInt(c.PostForm("carried"), 10, 64); err == nil && carried > 0 {
+		page.Carried = carried
+	}
+	if more != "" {
+		// More lines asked for: the same form again, nothing recorded.
+		w.showEntry(c, http.StatusOK, page)
+		return
+	}
 	env := rules.Envelope{TableID: t.ID, Game: t.Game, DealerID: page.DealerID}
 	dealerErrs := &rules.InputError{}
 	rules.CheckDealerID("dealer_id", page.DealerID, dealerErrs)

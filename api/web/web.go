@@ -570,7 +570,8 @@ func webFuncs(symbol string) template.FuncMap {
 			return ec
 		},
 		// seg escapes a path segment (a table id) for a link.
-		"seg": url.PathEscape,
+		"seg":   url.PathEscape,
+		"lower": strings.ToLower,
 		// chipArgs hands the chip counts and the errors to their template.
 		"chipArgs": func(chips []chipInput, errs formErrors) map[string]any {
 			return map[string]any{"Chips": chips, "Errors": errs}

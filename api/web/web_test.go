@@ -466,7 +466,8 @@ func TestWebCorrection(t *testing.T) {
 	page = sam.get(handPath)
 	page.want(t, 200, `action="`+approve+`"`, ">Approve correction</button>")
 	r = sam.post(approve, url.Values{"csrf_token": {page.csrf(t)}})
-	r.want(t, 200, "Correction approved.", "approved</span> by sam", "resolved")
+	r.want(t, 200, "Correction approved.", "approved</span> by sam", "resolved",
+		fmt.Sprintf("Verdict: discrepancy, resolved by correction %d", corr.ID))
 	if open, err := e.store.OpenFindingIDs(ctx, h.ID); err != nil || len(open) != 0 {
 		t.Errorf("open findings after approval: %v %v", open, err)
 	}

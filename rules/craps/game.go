@@ -46,10 +46,20 @@ func (game) Settings(values map[string]string) (rules.Settings, error) {
 }
 
 // Form sizes: lines for the wagers standing and for those at the throw,
-// as many as a record may hold.
+// as many as a record may hold; a blank form shows the lines of the
+// table's layout (formSeats places unless the table says otherwise, two
+// wagers each) and the lines the last throw left standing, and the person
+// adds more on demand.
 const (
 	formStanding = maxWagers
 	formWagers   = maxWagers
+	// formSeats is the places of a common craps layout, the default of
+	// the table's positions setting: the rule book fixes none; maxPlaces
+	// is the most a record's lists are sized for.
+	formSeats       = 12
+	maxPlaces       = 20
+	formSeatWagers  = 2
+	formBlankStands = 2
 )
 
 // EntryForm declares the hand-entry form: the point and the wagers left
@@ -76,8 +86,9 @@ func (g game) EntryForm(st rules.Settings) rules.EntryForm {
 	number := rules.EntryField{Name: "number", Label: "Number", Kind: rules.EntryInt, Min: 4, Max: 10,
 		Hint: "the come point, box number or hardway"}
 	return rules.EntryForm{
+		Seats: s.positions,
 		Intro: "One throw of the dice at a craps table. First the table as the throw before left it: the Come Out Point and " +
-			"the wagers standing on the layout, exactly as that throw's answer gave them (outcome.state); both blank at a fresh table. " +
+			"the wagers standing on the layout, exactly as that throw's answer gave them (outcome.state), filled in from the last throw the table recorded; both blank at a fresh table. " +
 			"Then the dice, and every wager on the layout at this throw: the standing ones and those placed since.",
 		Sections: []rules.EntrySection{
 			{ID: "throw", Legend: "The throw", Path: "", Fields: []rules.EntryField{
@@ -85,7 +96,7 @@ func (g game) EntryForm(st rules.Settings) rules.EntryForm {
 					Hint: "the Come Out Point on the table; blank on a Come Out Roll"},
 				{Name: "dice", Label: "Dice", Kind: rules.EntryDice, Hint: "the two dice, as \"3 4\""},
 			}},
-			{ID: "standing", Legend: "Standing before the throw", Path: "standing", Rows: formStanding, OmitEmpty: true,
+			{ID: "standing", Legend: "Standing before the throw", Path: "standing", Rows: formStanding, Lines: formBlankStands, OmitEmpty: true,
 				Hint: "The wagers the throw before left on the layout (its outcome.state), one line each; blank lines are ignored.",
 				Fields: []rules.EntryField{
 					{Name: "seat", Label: "Seat", Kind: rules.EntryInt},
@@ -93,7 +104,7 @@ func (g game) EntryForm(st rules.Settings) rules.EntryForm {
 					number,
 					{Name: "amount", Label: "Amount", Kind: rules.EntryMoney},
 				}},
-			{ID: "wagers", Legend: "Wagers at the throw", Path: "wagers", Rows: formWagers,
+			{ID: "wagers", Legend: "Wagers at the throw", Path: "wagers", Rows: formWagers, PerSeat: formSeatWagers,
 				Hint: fmt.Sprint("One line per wager on the layout at the throw, standing or placed since; blank lines are ignored. ",
 					"Number: a come point (blank for a Come or Don't Come wager still in the Come box), box number or hardway. ",
 					"Dice: the faces of a pair or combination bet. Call: on or off, where the player called one. ",

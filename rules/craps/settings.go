@@ -222,7 +222,7 @@ const (
 
 // Specs returns the table settings of craps.
 func Specs() []rules.SettingSpec {
-	specs := make([]rules.SettingSpec, 0, numOdds+3)
+	specs := make([]rules.SettingSpec, 0, numOdds+4)
 	for _, o := range oddsSettings {
 		specs = append(specs, o.spec())
 	}
@@ -241,6 +241,9 @@ func Specs() []rules.SettingSpec {
 				"one is refused. The Win Line and the Don't Win Line cannot both be left out: the Shooter must keep a wager on one " +
 				"(lines 1538-1539).",
 			Check: func(v string) error { _, err := parseNotOffered(v); return err }},
+		rules.PositionsSpec(formSeats, maxPlaces, citeOperator,
+			"The table's layout: the players' places at it, which the rule book leaves to the operator (lines 62-63). "+
+				"It sizes the hand-entry form (two wager lines a place, more on demand); a record may still name any seat."),
 	)
 }
 
@@ -270,6 +273,8 @@ type Settings struct {
 	up         bool
 	hardOff    bool
 	notOffered [numKinds]bool
+	// positions is the table's layout (rules.PositionsKey).
+	positions int
 }
 
 // Values returns every setting, defaults included.
@@ -311,6 +316,7 @@ func compile(values map[string]string) (*Settings, error) {
 	if s.notOffered, err = parseNotOffered(norm[keyNotOffered]); err != nil {
 		return nil, rules.Invalid("settings."+keyNotOffered, "%v", err)
 	}
+	s.positions, _ = strconv.Atoi(norm[rules.PositionsKey])
 	return s, nil
 }
 

@@ -224,3 +224,20 @@ func pluralSeats(seats []int) string {
 	}
 	return "seats " + joinAnd(parts)
 }
+
+// EntryCarry fills the next hand's kill button with the button the table's
+// last hand left (rules.EntryCarrier); nothing at a game without a kill.
+func (g game) EntryCarry(_ rules.Settings, state json.RawMessage) (fill, offer json.RawMessage, err error) {
+	if !g.v.kill || len(state) == 0 || string(state) == "null" {
+		return nil, nil, nil
+	}
+	var b KillButton
+	if err := json.Unmarshal(state, &b); err != nil {
+		return nil, nil, fmt.Errorf("kill button %s: %w", state, err)
+	}
+	if b.Neutral() {
+		return nil, nil, nil
+	}
+	fill, err = json.Marshal(map[string]KillButton{"kill_button": b})
+	return fill, nil, err
+}

@@ -15,20 +15,38 @@ func seatsSection(rows int, hint string) rules.EntrySection {
 		}}
 }
 
+// A blank form shows a line of cards and formSeatWagers wager lines for
+// each seat of the table's layout (its positions setting, ukLayoutSeats
+// unless the table names its own: Great Britain's book lost its layout,
+// interpretation T4).
+const (
+	ukLayoutSeats  = 7
+	formSeatWagers = 3
+)
+
 // maxUKSeats is the most seats one deck deals three cards to beside the
 // dealer's three: (52 - 3) / 3.
 const maxUKSeats = 16
 
 // EntryForm declares the Great Britain game's hand-entry form.
-func (g ukGame) EntryForm(rules.Settings) rules.EntryForm {
+func (g ukGame) EntryForm(st rules.Settings) rules.EntryForm {
+	s, err := ukSettingsFor(st)
+	if err != nil {
+		s = DefaultUKSettings()
+	}
+	seats := seatsSection(maxUKSeats, "One line per seat that wagered. Decision: play (the Play wager was made) or fold, for a seat with an Ante; blank for a seat with only a Pair Plus.")
+	seats.PerSeat = 1
+	wagers := rules.WagersSection(g.Info(), 4*maxUKSeats, false)
+	wagers.PerSeat = formSeatWagers
 	return rules.EntryForm{
+		Seats: s.positions(),
 		Intro: "One round of Three Card Poker (Great Britain): the dealer's three cards, each seat's three cards and its decision, and every wager as settled.",
 		Sections: []rules.EntrySection{
 			{ID: "dealer", Legend: "Dealer", Path: "cards", Picker: true, Fields: []rules.EntryField{
 				{Name: "dealer", Label: "Dealer's cards", Kind: rules.EntryCards, Hint: "three cards; may be left blank when no seat made the Play wager"},
 			}},
-			seatsSection(maxUKSeats, "One line per seat that wagered. Decision: play (the Play wager was made) or fold, for a seat with an Ante; blank for a seat with only a Pair Plus."),
-			rules.WagersSection(g.Info(), 4*maxUKSeats, false),
+			seats,
+			wagers,
 		},
 	}
 }
@@ -36,6 +54,7 @@ func (g ukGame) EntryForm(rules.Settings) rules.EntryForm {
 // EntryForm declares the California game's hand-entry form.
 func (g caGame) EntryForm(rules.Settings) rules.EntryForm {
 	return rules.EntryForm{
+		Seats: MaxSeats - 1,
 		Intro: "One round of Three Card Poker 6 Card Bonus: the player-dealer's three cards, each seat's three cards and its decision, every wager as settled against the player-dealer's bank, and the collections.",
 		Sections: []rules.EntrySection{
 			{ID: "player_dealer_cards", Legend: "Player-dealer's cards", Path: "cards", Picker: true, Fields: []rules.EntryField{
@@ -60,6 +79,7 @@ func caWagersSection(info rules.GameInfo) rules.EntrySection {
 		}
 	}
 	s.Fields = fields
+	s.PerSeat = formSeatWagers + 1
 	s.Hint = "One line per wager as it was settled against the player-dealer's bank; blank lines are ignored. Payout is what the wager won, stake not included. Returned: the part of a losing stake the player-dealer could not cover; no_action: a wager it could not cover at all."
 	return s
 }

@@ -3,6 +3,7 @@ package threecard
 import (
 	"fmt"
 	"maps"
+	"strconv"
 	"strings"
 
 	"github.com/tablegames/casino/rules"
@@ -24,6 +25,7 @@ var (
 	ukPlayWager    = "seed 002 lines 942-945"
 	ukFoldRule     = "seed 002 lines 947-949"
 	ukCiteFold     = gb("947-949")   // a fold surrenders the Ante
+	ukCiteLayout   = gb("864-874")   // rules 5.1-5.6 and the layout, lost (T4)
 	ukCiteQualify  = gb("955-956")   // queen high or better
 	ukCiteNoQPlay  = gb("959")       // Play void
 	ukCiteNoQAnte  = gb("961")       // Ante paid 1 to 1
@@ -73,20 +75,35 @@ var ukSpecs = []rules.SettingSpec{
 			"settled: the Pair Plus is settled on the seat's three cards as if it had played, since the fold surrenders only " +
 			"\"the amount staked on the Ante wager\" (lines 947-949) and the Pair Plus is a wager on the player's hand irrespective of the " +
 			"dealer's (lines 933-934). loses: the Pair Plus goes with the folded hand, as the California version rules (seed 000 line 2498)."},
+	rules.PositionsSpec(ukLayoutSeats, maxUKSeats, ukCiteLayout,
+		"The table's layout: its playing positions. The rule book's layout is lost (docs/interpretations.md T4); one deck deals "+
+			"at most 16 seats. It sizes the hand-entry form (a line of cards and three wager lines a seat); a record may still name any seat."),
 }
 
 // UKSettings are a Great Britain table's compiled settings.
 type UKSettings struct {
 	// PairPlusOnFold is PairPlusSettled or PairPlusLoses.
 	PairPlusOnFold string
+	// Positions is the table's layout (rules.PositionsKey); 0 for
+	// ukLayoutSeats.
+	Positions int
 }
 
 // DefaultUKSettings returns the settings of a table that sets nothing.
-func DefaultUKSettings() *UKSettings { return &UKSettings{PairPlusOnFold: PairPlusSettled} }
+func DefaultUKSettings() *UKSettings {
+	return &UKSettings{PairPlusOnFold: PairPlusSettled, Positions: ukLayoutSeats}
+}
+
+func (s *UKSettings) positions() int {
+	if s.Positions <= 0 {
+		return ukLayoutSeats
+	}
+	return s.Positions
+}
 
 // Values returns the settings in record form.
 func (s *UKSettings) Values() map[string]string {
-	return map[string]string{keyPairPlusOnFold: s.PairPlusOnFold}
+	return map[string]string{keyPairPlusOnFold: s.PairPlusOnFold, rules.PositionsKey: strconv.Itoa(s.positions())}
 }
 
 func compileUK(values map[string]string) (*UKSettings, error) {
@@ -94,7 +111,8 @@ func compileUK(values map[string]string) (*UKSettings, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &UKSettings{PairPlusOnFold: v[keyPairPlusOnFold]}, nil
+	positions, _ := strconv.Atoi(v[rules.PositionsKey])
+	return &UKSettings{PairPlusOnFold: v[keyPairPlusOnFold], Positions: positions}, nil
 }
 
 // ukSettingsFor accepts this game's settings, nil for the defaults, or any

@@ -98,3 +98,26 @@ func (h *RouletteHand) StateFrom(st rules.Settings, before json.RawMessage) (jso
 	}
 	return rageState(runAfter(from.Run, h.number)), nil
 }
+
+// EntryCarry offers the run the table carries beside the next spin's
+// Roulette Rage input (rules.EntryCarrier): a spin declares it only when it
+// settles Roulette Rage wagers (StateOptional), so it is offered, not
+// filled in.
+func (roulette) EntryCarry(st rules.Settings, state json.RawMessage) (fill, offer json.RawMessage, err error) {
+	s, err := rouletteSettingsFor(st)
+	if err != nil {
+		return nil, nil, err
+	}
+	if s.Rage == nil || len(state) == 0 || string(state) == "null" {
+		return nil, nil, nil
+	}
+	var from RageState
+	if err := json.Unmarshal(state, &from); err != nil {
+		return nil, nil, fmt.Errorf("the Roulette Rage state %s: %w", state, err)
+	}
+	if len(from.Run) == 0 {
+		return nil, nil, nil
+	}
+	offer, err = json.Marshal(map[string][]int{"rage_spins": from.Run})
+	return nil, offer, err
+}

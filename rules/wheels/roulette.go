@@ -360,6 +360,9 @@ var rouletteSpecs = func() []rules.SettingSpec {
 				"(n to 1 for 4 to 14 spins), each at least the minimum (rule 2.9, lines 240-260, 461-463); none, not offered: a Roulette Rage " +
 				"wager is then refused."},
 		fractionSpec("a payout at odds such as 1 to 2 (Split Columns, Split Dozens), or in the half of an even-money wager returned on zero"),
+		rules.PositionsSpec(formSeats, maxPlaces, citeOperator,
+			"The table's layout: the players' places at it, one chip colour each, which the rule book leaves to the operator (lines 62-63). "+
+				"It sizes the hand-entry form (three wager lines a place, more on demand); a record may still name any seat."),
 	)
 	return specs
 }()
@@ -374,6 +377,17 @@ type RouletteSettings struct {
 	Rage *rageTable
 	// FractionUp rounds a fraction of a penny up to the player.
 	FractionUp bool
+	// Positions is the table's layout (rules.PositionsKey): its players'
+	// places, one chip colour each; 0 for formSeats.
+	Positions int
+}
+
+// positions is the table's layout, formSeats when none is set.
+func (s *RouletteSettings) positions() int {
+	if s.Positions <= 0 {
+		return formSeats
+	}
+	return s.Positions
 }
 
 // DefaultRouletteSettings are the settings of a table that sets nothing.
@@ -400,6 +414,7 @@ func (s *RouletteSettings) Values() map[string]string {
 	if s.FractionUp {
 		v[keyFraction] = fractionToPlayer
 	}
+	v[rules.PositionsKey] = strconv.Itoa(s.positions())
 	return v
 }
 
@@ -417,6 +432,7 @@ func compileRoulette(values map[string]string) (*RouletteSettings, error) {
 	if s.Rage, err = parseRageTable(v[keyRagePayTable]); err != nil {
 		return nil, rules.Invalid("settings."+keyRagePayTable, "%v", err)
 	}
+	s.Positions, _ = strconv.Atoi(v[rules.PositionsKey])
 	return s, nil
 }
 
@@ -815,6 +831,16 @@ func (d *RouletteDetail) summary() string {
 	return b.String()
 }
 
+// A blank form shows formSeatWagers wager lines for each of the table's
+// places (its positions setting, one chip colour each; formSeats unless
+// the table names its own layout, which the rule book leaves to the
+// operator), and the person adds more on demand.
+const (
+	formSeats      = 8
+	maxPlaces      = 20
+	formSeatWagers = 3
+)
+
 // EntryForm is a spin as the table dealt it: the winning number, the run a
 // Roulette Rage wager is settled on where the table offers it, and the
 // wagers with the numbers each covers.
@@ -830,12 +856,15 @@ func (roulette) EntryForm(st rules.Settings) rules.EntryForm {
 		spin.Fields = append(spin.Fields, rules.EntryField{Name: "rage_spins", Label: "Roulette Rage spins", Kind: rules.EntryInts,
 			Hint: "Only when this spin settles Roulette Rage wagers: the establishing spin and every spin since, before this one, in order (\"2 4 6 8 10 11\")."})
 	}
+	wagers := wagersSection(roulette{}.Info(), 60,
+		"The numbers the wager covers, as on the layout: one for a straight up, two for a split, three for a street, four for a corner or first four, "+
+			"six for a six line, the twelve of a column or dozen, the 24 of split columns or split dozens; none for red, black, odd, even, low, high and Roulette Rage.",
+		true)
+	wagers.PerSeat = formSeatWagers
 	return rules.EntryForm{
-		Intro: "One spin: the winning number and every wager as settled. A wager names the numbers it covers on the layout.",
-		Sections: []rules.EntrySection{spin, wagersSection(roulette{}.Info(), 60,
-			"The numbers the wager covers, as on the layout: one for a straight up, two for a split, three for a street, four for a corner or first four, "+
-				"six for a six line, the twelve of a column or dozen, the 24 of split columns or split dozens; none for red, black, odd, even, low, high and Roulette Rage.",
-			true)},
+		Intro:    "One spin: the winning number and every wager as settled. A wager names the numbers it covers on the layout.",
+		Seats:    s.positions(),
+		Sections: []rules.EntrySection{spin, wagers},
 	}
 }
 

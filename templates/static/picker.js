@@ -59,6 +59,19 @@
     });
   });
 
+  // A value the table carries, offered beside its input: copied in on
+  // request, since only some hands declare it.
+  document.querySelectorAll("button[data-offer]").forEach(function (button) {
+    var input = document.getElementById(button.dataset.offer);
+    if (!input) { return; }
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      input.value = button.dataset.value;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      announce(input);
+    });
+  });
+
   document.querySelectorAll("[data-picker]").forEach(function (picker) {
     picker.hidden = false;
     show();
