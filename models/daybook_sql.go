@@ -73,15 +73,16 @@ ORDER BY u.table_id, u.gaming_day`
 
 // rolledClosersSQL finds, for every table of a property, the latest closer
 // counted before @from, which the table's first opener of a period rolls
-// from when none is counted.
+// from when none is counted: one probe of the (table, kind, day) index for
+// each table, whatever the history.
 const rolledClosersSQL = `
 SELECT i.table_id, i.gaming_day, i.amount
-FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
-WHERE t.property_id = @property AND i.kind = 'closer'
-  AND i.gaming_day = (SELECT MAX(p.gaming_day) FROM table_inventories p
-                      WHERE p.table_id = i.table_id AND p.kind = 'closer' AND p.gaming_day < @from)
-  AND i.id = (SELECT MAX(j.id) FROM table_inventories j
-              WHERE j.table_id = i.table_id AND j.gaming_day = i.gaming_day AND j.kind = 'closer')`
+FROM table_inventories i
+WHERE i.id IN (
+    SELECT (SELECT j.id FROM table_inventories j
+            WHERE j.table_id = t.id AND j.kind = 'closer' AND j.gaming_day < @from
+            ORDER BY j.gaming_day DESC, j.id DESC LIMIT 1)
+    FROM game_tables t WHERE t.property_id = @property)`
 
 // wagerNet is the house's result on one settled wager as the rules
 // settled it: the stake less what came back and the payout, plus the
