@@ -35,7 +35,7 @@ func TestRolledClosersTakeEachTablesLatest(t *testing.T) {
 	}
 	closer("T1", "2026-03-01", models.InventoryCloser, 100)
 	closer("T1", "2026-03-04", models.InventoryCloser, 400)
-	closer("T1", "2026-03-04", models.InventoryCloser, 450) // recounted: the later one stands
+	closer("T1", "2026-03-04", models.InventoryCloser, 450)  // recounted: the later one stands
 	closer("T1", "2026-03-05", models.InventoryOpener, 999)  // an opener is no closer
 	closer("T1", "2026-03-10", models.InventoryCloser, 1000) // on the day itself: not before it
 	closer("T2", "2026-02-27", models.InventoryCloser, 200)
