@@ -21,7 +21,7 @@ var appendOnlyTables = map[string]string{
 	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
 	"day_closes": "actor", "day_books": "written_by", "day_book_tables": "hands", "day_book_wagers": "n",
 	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings",
-	"archives": "actor", "day_book_months": "books", "day_book_month_wagers": "n",
+	"archives": "actor", "day_book_months": "books", "day_book_month_wagers": "n", "day_book_month_tables": "hands",
 }
 
 // withRowInEveryAppendOnlyTable writes one row (at least) to each

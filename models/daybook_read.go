@@ -3,6 +3,7 @@ package models
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,7 +30,10 @@ type BookRead struct {
 	// MonthBooks counts the table-months whose wagers were read from month
 	// books (BookWagerSums).
 	MonthBooks int
-	Raw        []Span
+	// MonthTables counts the table-months whose figures were read from
+	// month books (BookTableMonths).
+	MonthTables int
+	Raw         []Span
 	// Subjects are the property's tables, or its pools.
 	Subjects []string
 
@@ -48,6 +52,9 @@ func (b *BookRead) Describe() string {
 		w.WriteString(" (")
 		w.WriteString(itoa(b.FromBooks))
 		w.WriteString(" table-days")
+		if b.MonthTables > 0 {
+			w.WriteString("; the figures of " + itoa(int64(b.MonthTables)) + " table-months from month books")
+		}
 		if b.MonthBooks > 0 {
 			w.WriteString("; the wagers of " + itoa(int64(b.MonthBooks)) + " table-months from month books")
 		}
@@ -291,11 +298,21 @@ func (s *Store) propertySubjects(ctx context.Context, propertyID int64, kind str
 // from books and records, by table and day.
 func (s *Store) BookTableFigures(ctx context.Context, b *BookRead) ([]TableDayFigures, error) {
 	var out []TableDayFigures
-	if err := b.scan(ctx, s, &out, `
-SELECT b.subject AS table_id, b.gaming_day, t.*
+	if !b.noBooks {
+		err := s.eachRow(ctx, `
+SELECT `+tableDayColumns+`
 FROM `+b.books()+` JOIN day_book_tables t ON t.book_id = b.id
-WHERE `+b.where(), b.args()); err != nil {
-		return nil, err
+WHERE `+b.where(), b.args(), func(rows *sql.Rows) error {
+			var f TableDayFigures
+			if err := scanTableDay(rows, &f); err != nil {
+				return err
+			}
+			out = append(out, f)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
 	}
 	for _, sp := range b.Raw {
 		raw, err := s.RawTableFigures(ctx, b.PropertyID, sp)
@@ -336,26 +353,41 @@ func (s *Store) BookWagerSums(ctx context.Context, b *BookRead, day, month Day) 
 	args := b.args()
 	args["day"], args["month"] = day, month
 	var out []WagerSum
+	collect := func(rows *sql.Rows) error {
+		var w WagerSum
+		if err := scanWagerSum(rows, &w); err != nil {
+			return err
+		}
+		out = append(out, w)
+		return nil
+	}
 	if !b.noBooks {
 		// Whole months before the report's month come from their month
 		// books where they match; the day books from the first day after.
-		start, months, err := s.monthCover(ctx, b, month)
+		start, months, tableMonths, err := s.wagerCover(ctx, b, month)
 		if err != nil {
 			return nil, err
 		}
 		args["from"] = start
-		b.MonthBooks = len(months)
+		b.MonthBooks = tableMonths
 		if len(months) > 0 {
-			if err := s.conn(ctx).Raw(`
-SELECT m.subject AS table_id, w.game, st.settings, w.bet, w.spot, w.amount, 'y' AS bucket, w.decided, w.n, w.net
-FROM day_book_months m JOIN day_book_month_wagers w ON w.month_id = m.id JOIN day_book_settings st ON st.id = w.settings_id
-WHERE m.id IN ?`, months).Scan(&out).Error; err != nil {
+			// Summed here over the months, so that the year's last month
+			// reads as many rows as its second (a table's bets and stakes),
+			// not eleven times as many.
+			if err := s.eachRow(ctx, `
+SELECT g.table_id, g.game, st.settings, g.bet, g.spot, g.amount, 'y' AS bucket, g.decided, g.n, g.net
+FROM (
+    SELECT m.subject AS table_id, w.game, w.settings_id, w.bet, w.spot, w.amount, w.decided, SUM(w.n) AS n, SUM(w.net) AS net
+    FROM day_book_months m JOIN day_book_month_wagers w ON w.month_id = m.id
+    WHERE m.id IN @months
+    GROUP BY m.subject, w.game, w.settings_id, w.bet, w.spot, w.amount, w.decided
+) g JOIN day_book_settings st ON st.id = g.settings_id`, map[string]any{"months": months}, collect); err != nil {
 				return nil, err
 			}
 		}
 	}
-	var days []WagerSum
-	err := b.scan(ctx, s, &days, `
+	if !b.noBooks {
+		err := s.eachRow(ctx, `
 SELECT g.table_id, g.game, st.settings, g.bet, g.spot, g.amount, g.bucket, g.decided, g.n, g.net
 FROM (
     SELECT x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided, SUM(x.n) AS n, SUM(x.net) AS net
@@ -366,11 +398,11 @@ FROM (
         WHERE `+b.where()+`
     ) x
     GROUP BY x.table_id, x.game, x.settings_id, x.bet, x.spot, x.amount, x.bucket, x.decided
-) g JOIN day_book_settings st ON st.id = g.settings_id`, args)
-	if err != nil {
-		return nil, err
+) g JOIN day_book_settings st ON st.id = g.settings_id`, args, collect)
+		if err != nil {
+			return nil, err
+		}
 	}
-	out = append(out, days...)
 	type key struct {
 		table, game, settings, bet, spot, bucket string
 		amount                                   rules.Money
@@ -419,7 +451,7 @@ func (s *Store) BookSettingsPlayed(ctx context.Context, b *BookRead) ([][2]strin
 	}
 	args := b.args()
 	if !b.noBooks {
-		start, months, err := s.monthCover(ctx, b, b.To.AddDays(1))
+		start, months, _, err := s.wagerCover(ctx, b, b.To.AddDays(1))
 		if err != nil {
 			return nil, err
 		}

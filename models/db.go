@@ -266,6 +266,7 @@ const ReportWorkMem = "64MB"
 // and hashes may use ReportWorkMem.
 func (s *Store) ReportSnapshot(ctx context.Context, fn func(ctx context.Context) error) error {
 	return s.ReadSnapshot(ctx, func(ctx context.Context) error {
+		ctx = withLatestCache(ctx)
 		if s.dialect == Postgres {
 			if err := s.conn(ctx).Exec("SET LOCAL work_mem = '" + ReportWorkMem + "'").Error; err != nil {
 				return err

@@ -52,6 +52,11 @@ type TableDay struct {
 	// Win is the regulator's: the property's win formula for a house-banked
 	// table, the collection drop for a pot or player-dealer game.
 	Win rules.Money
+	// Month marks a whole month's sum from its month book, dated the
+	// month's first day (readMonths); its Opener and Closer are the sums
+	// its win took, and it is no day of the daily figures.
+	Month bool
+	month *models.MonthTableFigures
 }
 
 // Active reports whether anything happened at the table that day.
@@ -108,13 +113,22 @@ type TableInfo struct {
 // table's latest closer before the period, which its first opener may roll
 // from.
 func readBooks(ctx context.Context, src source, prop models.Property, from, to models.Day) (Books, error) {
+	return readMonths(ctx, src, prop, from, to, "", "")
+}
+
+// readMonths is readBooks taking the whole months from monthsFrom (the
+// first of a month) to before the month of monthsBefore from their month
+// books where they are current: one TableDay a table and month, marked
+// Month, in place of its days. A report that needs only sums over those
+// months reads them so, and the year's last months cost what its first do.
+func readMonths(ctx context.Context, src source, prop models.Property, from, to, monthsFrom, monthsBefore models.Day) (Books, error) {
 	b := Books{Property: prop, From: from, To: to, Formula: models.MustWinFormula(prop.WinFormula), Days: map[string][]TableDay{}}
 	read, err := src.prepareBooks(ctx, prop.ID, models.BookTable, from, to)
 	if err != nil {
 		return b, fmt.Errorf("books: %w", err)
 	}
 	b.Read = read
-	figs, err := src.store.BookTableFigures(ctx, read)
+	figs, months, err := src.store.BookTableMonths(ctx, read, monthsFrom, monthsBefore)
 	if err != nil {
 		return b, fmt.Errorf("books: %w", err)
 	}
@@ -153,6 +167,25 @@ func readBooks(ctx context.Context, src source, prop models.Property, from, to m
 		b.Days[s.TableID] = append(b.Days[s.TableID], d)
 		seen[s.TableID] = true
 	}
+	for i := range months {
+		m := &months[i]
+		ti, ok := info[m.TableID]
+		if !ok {
+			continue
+		}
+		b.Days[m.TableID] = append(b.Days[m.TableID], TableDay{TableID: m.TableID, Game: ti.Game, Day: m.Month, Box: ti.Box,
+			Hands: m.Hands, Wagered: m.Wagered, EngineWin: m.EngineWin, DeclaredWin: m.DeclaredWin, Fees: m.Fees,
+			ExpectedFees: m.ExpectedFees, Adjustments: m.Adjustments, Drop: m.Drop, Counts: m.Counts, Fills: m.Fills,
+			Credits: m.Credits, Unverified: m.Unverified, Voided: m.Voided, Month: true, month: m})
+		seen[m.TableID] = true
+	}
+	if len(months) > 0 {
+		for _, days := range b.Days {
+			// A month sorts before the days of its month, which it never
+			// shares with one (a month is read whole or not at all).
+			slices.SortStableFunc(days, func(x, y TableDay) int { return cmpString(string(x.Day), string(y.Day)) })
+		}
+	}
 	// Roll each closer to the table's next opener, unless one is recorded.
 	for id, days := range b.Days {
 		var closer *rules.Money
@@ -162,6 +195,11 @@ func readBooks(ctx context.Context, src source, prop models.Property, from, to m
 		}
 		for i := range days {
 			d := &days[i]
+			if d.Month {
+				d.Opener, d.Closer, closer = d.month.Rolled(closer)
+				d.Win = b.win(*d)
+				continue
+			}
 			if !d.OpenerKnown && closer != nil {
 				d.Opener, d.OpenerKnown, d.OpenerRolled = *closer, true, true
 			}
@@ -190,6 +228,11 @@ func (b Books) win(d TableDay) rules.Money {
 	if d.Box == ledger.BoxCollection {
 		return d.Drop
 	}
+	if d.Month {
+		// The sums of the opener and closer each day took (Rolled); the
+		// formula is linear, so the month's win is the sum of its days'.
+		return b.Formula.Win(models.WinInputs{Drop: d.Drop, Closer: d.Closer, Credits: d.Credits, Opener: d.Opener, Fills: d.Fills})
+	}
 	opener, closer := d.Opener, d.Closer
 	switch {
 	case !d.OpenerKnown && d.CloserKnown:
@@ -204,7 +247,7 @@ func (b Books) win(d TableDay) rules.Money {
 // when nothing was recorded at it.
 func (b Books) Day(tableID string, day models.Day) TableDay {
 	for _, d := range b.Days[tableID] {
-		if d.Day == day {
+		if d.Day == day && !d.Month {
 			return d
 		}
 	}

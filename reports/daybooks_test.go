@@ -380,6 +380,17 @@ func TestDayBooksGiveWhatTheRecordsGive(t *testing.T) {
 	if notes := strings.Join(f.builtOf(reports.KindStatistical, "2025-12-31", false, 0).Doc.Notes, " "); !strings.Contains(notes, "table-months from month books") {
 		t.Errorf("the statistical report of 2025-12-31 read no month book: %q", notes)
 	}
+	// Year books (a table's wagers of the year through a month) were
+	// written, and the reports above read them where they matched.
+	var yearBooks int64
+	if err := f.store.DB().Raw("SELECT COUNT(*) FROM day_book_months WHERE span_from IS NOT NULL").Scan(&yearBooks).Error; err != nil || yearBooks == 0 {
+		t.Errorf("no year book written (%v)", err)
+	}
+	// The monthly report of December reads October's and November's table
+	// figures from their month books too.
+	if notes := strings.Join(f.builtOf(reports.KindMonthly, "2025-12-31", false, 0).Doc.Notes, " "); !strings.Contains(notes, "the figures of") {
+		t.Errorf("the monthly report of 2025-12-31 read no table figures from month books: %q", notes)
+	}
 
 	// An as-of build reproduces a report that read only books.
 	before := f.builtOf(reports.KindMonthly, "2026-01-31", false, 0)

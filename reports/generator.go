@@ -194,9 +194,9 @@ func describeReads(reads []*models.BookRead) (string, int64) {
 		return "", 0
 	}
 	widest := *reads[0]
-	months := 0
+	months, tables := 0, 0
 	for _, r := range reads {
-		months = max(months, r.MonthBooks)
+		months, tables = max(months, r.MonthBooks), max(tables, r.MonthTables)
 		if r.Revision > widest.Revision {
 			widest.Revision = r.Revision
 		}
@@ -206,7 +206,7 @@ func describeReads(reads []*models.BookRead) (string, int64) {
 			widest.Revision = max(rev, r.Revision)
 		}
 	}
-	widest.MonthBooks = months
+	widest.MonthBooks, widest.MonthTables = months, tables
 	return widest.Describe(), widest.Revision
 }
 

@@ -55,7 +55,9 @@ func buildMonthly(ctx context.Context, src source, req Request, p period) (repor
 
 func monthly(ctx context.Context, src source, prop models.Property, from, to models.Day) (Monthly, error) {
 	year := yearOf(to)
-	b, err := readBooks(ctx, src, prop, year, to)
+	// The months of the year before the report's come from their month
+	// books: the report needs only their sums.
+	b, err := readMonths(ctx, src, prop, year, to, year, from)
 	if err != nil {
 		return Monthly{}, err
 	}

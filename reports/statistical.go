@@ -96,6 +96,8 @@ func buildStatistical(ctx context.Context, src source, req Request, p period) (r
 type entity struct {
 	row   StatRow
 	daily map[models.Day]*Hold
+	// months sums the year's months read whole from month books.
+	months Hold
 }
 
 func statistical(ctx context.Context, src source, prop models.Property, day models.Day) (Statistical, error) {
@@ -103,7 +105,11 @@ func statistical(ctx context.Context, src source, prop models.Property, day mode
 	month, _ := monthOf(day)
 	prevYear := yearOf(year.AddDays(-1))
 	prevMonth, prevMonthEnd := monthOf(month.AddDays(-1))
-	b, err := readBooks(ctx, src, prop, prevYear, day)
+	// The year's months before the previous one come from their month
+	// books: the year's figure needs only their sums; the previous year's
+	// days and the previous month's make the band (bandOf), and the
+	// month's its daily series.
+	b, err := readMonths(ctx, src, prop, prevYear, day, year, prevMonth)
 	if err != nil {
 		return Statistical{}, err
 	}
@@ -129,6 +135,14 @@ func statistical(ctx context.Context, src source, prop models.Property, day mode
 		tab := get(LevelTable, t.ID, t.ID+" ("+t.GameName+")")
 		game := get(LevelGame, t.Game, t.GameName)
 		for _, d := range b.Days[t.ID] {
+			if d.Month {
+				for _, e := range []*entity{tab, game, property} {
+					e.months.Drop += d.Drop
+					e.months.Win += d.Win
+				}
+				s.Hands += d.Hands
+				continue
+			}
 			for _, e := range []*entity{tab, game, property} {
 				h := e.daily[d.Day]
 				if h == nil {
@@ -155,7 +169,8 @@ func statistical(ctx context.Context, src source, prop models.Property, day mode
 		}
 	}
 	for _, e := range byID {
-		var dd, dm, dy Hold
+		var dd, dm Hold
+		dy := e.months
 		for d, h := range e.daily {
 			if d == day {
 				dd.Drop, dd.Win = dd.Drop+h.Drop, dd.Win+h.Win
