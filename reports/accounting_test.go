@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -291,15 +292,21 @@ func TestAdjustmentsAndExceptions(t *testing.T) {
 	}
 	e := b.build(t, reports.KindExceptions, b.day).Data.(reports.Exceptions)
 	got = nil
+	var closedRefs []string
 	for _, r := range e.Rows {
 		got = append(got, fmt.Sprintf("%s %s %s", r.Category, r.TableID, r.Amount))
+		if r.Category == reports.ExClosedTable {
+			closedRefs = append(closedRefs, r.TableID+" "+r.Ref)
+		}
 	}
-	// BAC-1 and HE-1 were never opened: their hands are exceptions;
-	// BAC-2's, dealt while it was open, are not.
+	// BAC-1 and HE-1 were never opened: their hands are exceptions, a line
+	// a run of hands (BAC-1's 1, 2 and 3, HE-1's 1); BAC-2's, dealt while
+	// it was open, are not.
+	if want := []string{"BAC-1 hands 1 to 3 (3 hands)", "HE-1 hand 1"}; !reflect.DeepEqual(closedRefs, want) {
+		t.Errorf("hands at closed tables: %q, want %q", closedRefs, want)
+	}
 	want = []string{
 		"open finding BAC-1 0.00",
-		"hand at a closed table BAC-1 0.00",
-		"hand at a closed table BAC-1 0.00",
 		"hand at a closed table BAC-1 0.00",
 		"hand at a closed table HE-1 0.00",
 		"count variance HE-1 -1.00",

@@ -125,9 +125,25 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 	if err != nil {
 		return e, err
 	}
-	for _, h := range closed {
-		e.Rows = append(e.Rows, Exception{Category: ExClosedTable, TableID: h.TableID, Ref: fmt.Sprintf("hand %d", h.HandNumber),
-			Detail: fmt.Sprintf("dealt at %s while the table had no open session", h.DealtAt.In(loc).Format("2006-01-02 15:04:05"))})
+	// A line a table and run of hands numbered one after another: a floor
+	// that never opened a table would otherwise list every hand of its day
+	// (27,000 lines at a hundred busy tables), and the run names them all.
+	const stamp = "2006-01-02 15:04:05"
+	for i := 0; i < len(closed); {
+		j := i + 1
+		for j < len(closed) && closed[j].TableID == closed[i].TableID && closed[j].HandNumber == closed[j-1].HandNumber+1 {
+			j++
+		}
+		first, last := closed[i], closed[j-1]
+		x := Exception{Category: ExClosedTable, TableID: first.TableID, Ref: fmt.Sprintf("hand %d", first.HandNumber),
+			Detail: fmt.Sprintf("dealt at %s while the table had no open session", first.DealtAt.In(loc).Format(stamp))}
+		if j-i > 1 {
+			x.Ref = fmt.Sprintf("hands %d to %d (%d hands)", first.HandNumber, last.HandNumber, j-i)
+			x.Detail = fmt.Sprintf("dealt from %s to %s while the table had no open session",
+				first.DealtAt.In(loc).Format(stamp), last.DealtAt.In(loc).Format(stamp))
+		}
+		e.Rows = append(e.Rows, x)
+		i = j
 	}
 	// The day's books: counts, collection boxes, inventories.
 	b, err := readBooks(ctx, src, prop, day, day)
