@@ -52,8 +52,27 @@ type DailySummary struct {
 }
 
 // dailySQL is the daily summary's one query. Findings are open until an
-// approved correction covers them (the same rule as models.Findings).
+// approved correction covers them (the same rule as models.Findings). The
+// findings and adjustments are summed once (MATERIALIZED): a day whose
+// partition has no statistics yet reads to the planner as a hand or two,
+// and it summed them again for every hand (3.4 s for 80,000 hands).
 const dailySQL = `
+WITH fc AS MATERIALIZED (
+    SELECT f.hand_id, COUNT(*) AS n,
+           SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
+                   WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
+               THEN 0 ELSE 1 END) AS open_n
+    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
+    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
+    GROUP BY f.hand_id
+),
+adj AS MATERIALIZED (
+    SELECT c.hand_id, SUM(c.adjustment) AS total
+    FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
+    JOIN hands ch ON ch.id = c.hand_id AND ch.gaming_day = c.gaming_day
+    WHERE ch.property_id = @property AND ch.gaming_day = @day AND c.gaming_day = @day
+    GROUP BY c.hand_id
+)
 SELECT h.table_id, h.game,
        COUNT(*) AS hands,
        SUM(CASE WHEN h.verdict = 'discrepancy' THEN 1 ELSE 0 END) AS discrepancies,
@@ -66,22 +85,8 @@ SELECT h.table_id, h.game,
        COALESCE(SUM(fc.n), 0) AS findings,
        COALESCE(SUM(fc.open_n), 0) AS open_findings
 FROM hands h
-LEFT JOIN (
-    SELECT f.hand_id, COUNT(*) AS n,
-           SUM(CASE WHEN EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
-                   WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
-               THEN 0 ELSE 1 END) AS open_n
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
-    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
-    GROUP BY f.hand_id
-) fc ON fc.hand_id = h.id
-LEFT JOIN (
-    SELECT c.hand_id, SUM(c.adjustment) AS total
-    FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
-    JOIN hands ch ON ch.id = c.hand_id AND ch.gaming_day = c.gaming_day
-    WHERE ch.property_id = @property AND ch.gaming_day = @day AND c.gaming_day = @day
-    GROUP BY c.hand_id
-) adj ON adj.hand_id = h.id
+LEFT JOIN fc ON fc.hand_id = h.id
+LEFT JOIN adj ON adj.hand_id = h.id
 WHERE h.property_id = @property AND h.gaming_day = @day
 GROUP BY h.table_id, h.game
 ORDER BY h.table_id`

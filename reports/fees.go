@@ -56,21 +56,23 @@ type FeeReport struct {
 
 // feesSQL is the hand part of the fee report's query: the fees of the
 // day's hands by table and by the settings they were verified under, which
-// name the schedule option; and the findings on fees.
+// name the schedule option; and the findings on fees, counted once
+// (MATERIALIZED, as dailySQL's).
 const feesSQL = `
+WITH fc AS MATERIALIZED (
+    SELECT f.hand_id, COUNT(*) AS n
+    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
+    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
+      AND (f.bet LIKE 'fee:%' OR f.bet LIKE 'collection%')
+    GROUP BY f.hand_id
+)
 SELECT h.table_id, h.game, h.settings,
        COUNT(*) AS hands,
        SUM(h.expected_fees) AS fees_expected,
        SUM(h.fees) AS fees_collected,
        COALESCE(SUM(fc.n), 0) AS fee_findings
 FROM hands h
-LEFT JOIN (
-    SELECT f.hand_id, COUNT(*) AS n
-    FROM findings f JOIN hands fh ON fh.id = f.hand_id AND fh.gaming_day = f.gaming_day
-    WHERE fh.property_id = @property AND fh.gaming_day = @day AND f.gaming_day = @day
-      AND (f.bet LIKE 'fee:%' OR f.bet LIKE 'collection%')
-    GROUP BY f.hand_id
-) fc ON fc.hand_id = h.id
+LEFT JOIN fc ON fc.hand_id = h.id
 WHERE h.property_id = @property AND h.gaming_day = @day
 GROUP BY h.table_id, h.game, h.settings
 ORDER BY h.table_id`
