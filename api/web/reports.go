@@ -265,6 +265,8 @@ func (w *webUI) audit(c *gin.Context) {
 type cellView struct {
 	Text string
 	Num  bool
+	// Href links the cell to a page: an exception's hand.
+	Href string
 }
 
 type tableView struct {
@@ -348,6 +350,7 @@ func (w *webUI) reportView(c *gin.Context) {
 	for _, t := range built.Doc.Tables() {
 		page.Tables = append(page.Tables, tableOf(t, sym))
 	}
+	linkHands(page.Tables, built.Data)
 	page.Charts = w.reportCharts(c, built)
 	w.renderWith(c, http.StatusOK, "report_view", pageData{Title: reports.KindName(kind) + ", " + string(day), Page: page})
 }
@@ -369,6 +372,24 @@ func (w *webUI) replicaStatus(c *gin.Context) *reports.ReplicaStatus {
 		st.Line = "Where the reports read cannot be told now: " + err.Error()
 	}
 	return &st
+}
+
+// linkHands links the reference of each exception about a hand to the
+// hand's page, where its record, findings and corrections are.
+func linkHands(tables []tableView, data any) {
+	e, ok := data.(reports.Exceptions)
+	if !ok || len(tables) == 0 || len(tables[0].Rows) != len(e.Rows) {
+		return
+	}
+	ref := slices.IndexFunc(tables[0].Headers, func(h cellView) bool { return h.Text == "Reference" })
+	if ref < 0 {
+		return
+	}
+	for i, r := range e.Rows {
+		if r.HandID != 0 && len(tables[0].Rows[i]) > ref {
+			tables[0].Rows[i][ref].Href = "/web/hands/" + strconv.FormatInt(r.HandID, 10)
+		}
+	}
 }
 
 // tableOf lays a document's table out for the page, money with its sign.
