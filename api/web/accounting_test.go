@@ -202,3 +202,27 @@ func TestWebNoSignOffBeforeProperty(t *testing.T) {
 		t.Errorf("sign-offs stored: %+v", offs)
 	}
 }
+
+// The inventory page names who counted each tray, count by count, and
+// says that its second signature is missing: an opener and a closer both
+// counted by pat read as two counts by one person, not as two signatures.
+func TestWebInventorySignatures(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
+	page := pat.get("/web/inventory?gaming_day=" + yesterday)
+	for _, kind := range []string{"opener", "closer"} {
+		pat.post("/web/inventory", url.Values{"csrf_token": {page.csrf(t)}, "gaming_day": {yesterday}, "table_id": {"BAC-1"},
+			"kind": {kind}, "chips_10000": {"20"}}).want(t, 200, "Inventory saved.")
+	}
+	r := pat.get("/web/inventory?gaming_day=" + yesterday)
+	r.want(t, 200, "Opener: counted by pat", "Closer: counted by pat", ">Signatures</th>")
+	if n := strings.Count(r.body, "second signature missing</span>"); n != 2 {
+		t.Errorf("%d counts marked as missing their second signature, want 2", n)
+	}
+	if strings.Contains(r.body, "pat; pat") {
+		t.Errorf("the page reads pat; pat")
+	}
+	// Today's opener is yesterday's closer, rolled: still one signature.
+	pat.get("/web/inventory").want(t, 200, "Opener: rolled from the closer of "+yesterday+", counted by pat")
+}
