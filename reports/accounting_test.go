@@ -541,3 +541,58 @@ func TestOpenFindingStakes(t *testing.T) {
 		}
 	}
 }
+
+// A closer counted again to the same chips by another user is its second
+// signature, not a recount: the adjustments report does not list it, and
+// the inventories name both; a different count by that user is a recount.
+func TestConfirmingCountIsNoAdjustment(t *testing.T) {
+	b := newBooks(t)
+	ctx := context.Background()
+	row, err := b.ledger.RecordInventory(ctx, b.super, ledger.InventoryInput{TableID: "BAC-1", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 225)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Confirms == nil || row.Supersedes != nil {
+		t.Errorf("sam's count of pat's closer: %+v; want it to confirm, not supersede", row)
+	}
+	if _, err := b.ledger.RecordInventory(ctx, b.boss, ledger.InventoryInput{TableID: "BAC-2", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 90)}); err == nil || !strings.Contains(err.Error(), "chips") {
+		t.Errorf("pat's second count of his own closer, the same chips: %v; want refused naming chips", err)
+	}
+	a := b.build(t, reports.KindAdjustments, b.day).Data.(reports.Adjustments)
+	var recounts []string
+	for _, r := range a.Rows {
+		if r.Kind == reports.AdjustCloserRecount {
+			recounts = append(recounts, fmt.Sprintf("%s %s", r.TableID, r.Amount))
+		}
+	}
+	if strings.Join(recounts, " ") != "BAC-2 -100.00" {
+		t.Errorf("closer recounts %q, want only BAC-2's -100.00", recounts)
+	}
+	days, err := b.ledger.Inventories(ctx, b.prop.ID, b.day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range days {
+		if d.TableID == "BAC-1" && (d.Closer == nil || d.Closer.EnteredBy != "pat" || d.Closer.ConfirmedBy == nil ||
+			*d.Closer.ConfirmedBy != "sam" || len(d.Superseded) != 0) {
+			t.Errorf("BAC-1's closer %+v, superseded %d; want counted by pat, confirmed by sam", d.Closer, len(d.Superseded))
+		}
+	}
+	// sam counting it otherwise is a recount of 100.00 less.
+	if _, err := b.ledger.RecordInventory(ctx, b.super, ledger.InventoryInput{TableID: "BAC-1", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 224)}); err != nil {
+		t.Fatal(err)
+	}
+	a = b.build(t, reports.KindAdjustments, b.day).Data.(reports.Adjustments)
+	recounts = nil
+	for _, r := range a.Rows {
+		if r.Kind == reports.AdjustCloserRecount {
+			recounts = append(recounts, fmt.Sprintf("%s %s", r.TableID, r.Amount))
+		}
+	}
+	if strings.Join(sorted(recounts), " ") != "BAC-1 -100.00 BAC-2 -100.00" {
+		t.Errorf("closer recounts %q", recounts)
+	}
+}

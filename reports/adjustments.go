@@ -60,10 +60,12 @@ type Adjustments struct {
 // adjustment to the players, approved or not, and the wager of the one
 // finding a correction resolves, by seat, backline bettor, bet and spot,
 // as rules.WagerName writes it); drop counts and chip
-// inventories that superseded an earlier one (by the difference); voided
-// fills and credits (by their effect on win once verified, else the slip's
-// amount, marked void: it never counted, so the net leaves it out); and
-// progressive meter adjustments.
+// inventories that superseded an earlier one (by the difference; a count
+// to the same chips by another user confirms the one before, its second
+// signature, and is no adjustment); voided fills and credits (by their
+// effect on win once verified, else the slip's amount, marked void: it
+// never counted, so the net leaves it out); and progressive meter
+// adjustments.
 const adjustmentsSQL = `
 SELECT 'correction' AS kind, c.entered_at AS at, h.gaming_day, h.table_id, c.id AS ref, h.hand_number,
        c.adjustment AS amount, u.name AS by_name, COALESCE(au.name, '') AS approver,
@@ -91,11 +93,13 @@ WHERE x.prev IS NOT NULL
 UNION ALL
 SELECT x.kind || ' recount', x.entered_at, x.gaming_day, x.table_id, x.id, 0, x.amount - x.prev, u.name, '',
        x.kind || ' ' || x.id || ' supersedes the count before it; ' || x.note, 0, 0
-FROM (SELECT i.*, LAG(i.amount) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev
+FROM (SELECT i.*, LAG(i.amount) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev,
+             LAG(i.chips) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev_chips,
+             LAG(i.entered_by) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev_by
       FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
       WHERE t.property_id = @property AND i.gaming_day >= @from AND i.gaming_day <= @to) x
 JOIN users u ON u.id = x.entered_by
-WHERE x.prev IS NOT NULL
+WHERE x.prev IS NOT NULL AND NOT (x.chips = x.prev_chips AND x.amount = x.prev AND x.entered_by <> x.prev_by)
 UNION ALL
 SELECT 'voided ' || s.kind, v.voided_at, s.gaming_day, s.table_id, s.id, 0,
        CASE WHEN ver.id IS NULL THEN s.amount WHEN s.kind = 'fill' THEN s.amount ELSE -s.amount END,

@@ -204,17 +204,20 @@ func TestWebNoSignOffBeforeProperty(t *testing.T) {
 }
 
 // The inventory page names who counted each tray, count by count, and
-// says that its second signature is missing: an opener and a closer both
-// counted by pat read as two counts by one person, not as two signatures.
+// its second signature: another user's count of the same tray to the same
+// chips. An opener and a closer both counted by pat are two counts by one
+// person, each missing its second signature, not "pat; pat"; pat counting
+// the same chips again is refused; sam's count confirms.
 func TestWebInventorySignatures(t *testing.T) {
 	e := newWebEnv(t)
-	pat := e.signedIn(t, "pat")
+	pat, sam := e.signedIn(t, "pat"), e.signedIn(t, "sam")
 	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
-	page := pat.get("/web/inventory?gaming_day=" + yesterday)
-	for _, kind := range []string{"opener", "closer"} {
-		pat.post("/web/inventory", url.Values{"csrf_token": {page.csrf(t)}, "gaming_day": {yesterday}, "table_id": {"BAC-1"},
-			"kind": {kind}, "chips_10000": {"20"}}).want(t, 200, "Inventory saved.")
+	count := func(b *browser, kind string) webReply {
+		return b.post("/web/inventory", url.Values{"csrf_token": {b.get("/web/inventory").csrf(t)}, "gaming_day": {yesterday},
+			"table_id": {"BAC-1"}, "kind": {kind}, "chips_10000": {"20"}})
 	}
+	count(pat, "opener").want(t, 200, "Inventory saved.")
+	count(pat, "closer").want(t, 200, "Inventory saved.")
 	r := pat.get("/web/inventory?gaming_day=" + yesterday)
 	r.want(t, 200, "Opener: counted by pat", "Closer: counted by pat", ">Signatures</th>")
 	if n := strings.Count(r.body, "second signature missing</span>"); n != 2 {
@@ -223,6 +226,15 @@ func TestWebInventorySignatures(t *testing.T) {
 	if strings.Contains(r.body, "pat; pat") {
 		t.Errorf("the page reads pat; pat")
 	}
-	// Today's opener is yesterday's closer, rolled: still one signature.
-	pat.get("/web/inventory").want(t, 200, "Opener: rolled from the closer of "+yesterday+", counted by pat")
+	// pat cannot sign twice; sam's count of the same chips is the closer's
+	// second signature, and no recount.
+	count(pat, "closer").want(t, 422, `id="chips-error"`, "second signature is another user&#39;s count")
+	count(sam, "closer").want(t, 200, "Inventory saved.")
+	r = pat.get("/web/inventory?gaming_day=" + yesterday)
+	r.want(t, 200, "Closer: counted by pat, confirmed by sam", "Opener: counted by pat")
+	if n := strings.Count(r.body, "second signature missing</span>"); n != 1 || strings.Contains(r.body, "recounted") {
+		t.Errorf("after sam's count: %d missing signatures (want 1), recounted shown: %v", n, strings.Contains(r.body, "recounted"))
+	}
+	// Today's opener is yesterday's closer, rolled, with both signatures.
+	pat.get("/web/inventory").want(t, 200, "Opener: rolled from the closer of "+yesterday+", counted by pat, confirmed by sam")
 }
