@@ -326,10 +326,16 @@ func TestBrowserWalkthrough(t *testing.T) {
 		}
 		b.shot("pat-fill-requested")
 
-		// The table's closer of the day: 150 chips of 100.00.
+		// The table's opener of the day, 130 chips of 100.00 (the sign-off
+		// checklist lists a table without one), and its closer: 150.
 		b.openOK("/web/inventory")
 		b.setID("gaming_day", "Gaming day", day)
 		b.press("Show")
+		b.setField("Table", "BAC-1")
+		b.setField("Count", "opener")
+		b.typeInto("100.00 chips", "130")
+		b.press("Save count")
+		b.wantText("Inventory saved.", "$13,000.00")
 		b.setField("Table", "BAC-1")
 		b.setField("Count", "closer")
 		b.typeInto("100.00 chips", "150")

@@ -175,7 +175,18 @@ func TestSignOffChecklist(t *testing.T) {
 		len(list.UncountedTables) != 2 || len(list.UnverifiedSlips) != 1 {
 		t.Fatalf("checklist %+v", list)
 	}
-	want := "1 open finding, 1 correction waiting for approval, 2 tables without a drop count, 1 fill or credit not verified"
+	// BAC-1 dealt a hand and BAC-2 had a fill: neither has an opener (no
+	// earlier closer to roll) or a closer, and BAC-1 was never opened.
+	want := "1 open finding, 1 correction waiting for approval, 2 tables without a drop count, 1 fill or credit not verified, " +
+		"2 tables without an opener, 2 tables without a closer, 1 hand dealt at a closed table"
+	if len(list.ClosedTableHands) != 1 || list.ClosedTableHands[0].HandID != a.HandID || list.ClosedTableHands[0].TableID != "BAC-1" ||
+		len(list.MissingOpeners) != 2 || list.MissingOpeners[0].TableID != "BAC-1" || list.MissingClosers[1].TableID != "BAC-2" {
+		t.Errorf("checklist %+v", list)
+	}
+	// The open finding: the banker paid 95.00 where the rules give 100.00.
+	if list.OpenFindings[0].Amount != rules.Dollars(5) {
+		t.Errorf("open finding at stake %s, want 5.00", list.OpenFindings[0].Amount)
+	}
 	if list.Summary() != want {
 		t.Errorf("summary %q, want %q", list.Summary(), want)
 	}
@@ -193,8 +204,16 @@ func TestSignOffChecklist(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// BAC-1's closer of the day before rolls to its opener; its closer is
+	// counted.
+	for _, in := range []ledger.InventoryInput{{TableID: "BAC-1", GamingDay: a.GamingDay.AddDays(-1), Kind: models.InventoryCloser, Chips: chips(500, 4)},
+		{TableID: "BAC-1", GamingDay: a.GamingDay, Kind: models.InventoryCloser, Chips: chips(500, 4)}} {
+		if _, err := f.ledger.RecordInventory(ctx, f.boss, in); err != nil {
+			t.Fatal(err)
+		}
+	}
 	list, _ = f.ledger.DayChecklist(ctx, prop.ID, a.GamingDay)
-	if list.Summary() != "1 table without a drop count, 1 fill or credit not verified" {
+	if list.Summary() != "1 table without a drop count, 1 fill or credit not verified, 1 table without an opener, 1 table without a closer, 1 hand dealt at a closed table" {
 		t.Errorf("after the approval and a count: %s", list.Summary())
 	}
 	so, err := f.ledger.SignOff(ctx, officer, prop.ID, a.GamingDay, ledger.SignOffInput{Note: "n", OverrideReason: "BAC-2 never opened; the fill was an error"})

@@ -54,6 +54,15 @@ type InventoryRow struct {
 	// Supersedes is the inventory of the same table, day and kind this one
 	// replaces, if any.
 	Supersedes *int64 `json:"supersedes,omitempty"`
+	// Confirms is the count this one confirms: the same table, day and
+	// kind counted again by another user to the same chips, its second
+	// signature. A confirming count replaces nothing.
+	Confirms *int64 `json:"confirms,omitempty"`
+	// ConfirmedBy and ConfirmedAt are the count's second signature, in
+	// the day's inventories: who counted the tray again to the same chips,
+	// and when; absent while the count has only its counter's.
+	ConfirmedBy *string    `json:"confirmed_by,omitempty"`
+	ConfirmedAt *time.Time `json:"confirmed_at,omitempty"`
 }
 
 // accountingDay resolves the gaming day of an accounting record: the given
@@ -104,8 +113,11 @@ func (l *Ledger) accountingTable(ctx context.Context, tableID string) (models.Ta
 
 // RecordInventory records a table's opener or closer (pit boss, admin):
 // the chips by denomination, totalled. A later count of the same table,
-// day and kind supersedes it; both are kept. The closer of one gaming day
-// is the next day's opener unless an opener is recorded for it. Audited
+// day and kind supersedes it; both are kept. A count has two signatures:
+// a later count to the same chips by another user confirms it (its second
+// signature) and supersedes nothing; the same chips counted again by the
+// same user are refused, naming chips. The closer of one gaming day is the
+// next day's opener unless an opener is recorded for it. Audited
 // ("inventory.recorded").
 func (l *Ledger) RecordInventory(ctx context.Context, by models.User, in InventoryInput) (InventoryRow, error) {
 	if err := requireRole(by, "record a table inventory", models.RolePitBoss, models.RoleAdmin); err != nil {
@@ -142,6 +154,17 @@ func (l *Ledger) RecordInventory(ctx context.Context, by models.User, in Invento
 		}
 		inv := models.TableInventory{TableID: t.ID, GamingDay: day, Kind: in.Kind, Amount: total,
 			Chips: in.Chips.JSON(), EnteredBy: by.ID, EnteredAt: now, Note: in.Note}
+		var last *models.InventoryView
+		for i, e := range earlier {
+			if e.TableID == t.ID && e.Kind == in.Kind {
+				last = &earlier[i]
+			}
+		}
+		confirms := last != nil && last.Chips == inv.Chips && last.Amount == inv.Amount
+		if confirms && last.EnteredBy == by.ID {
+			return asInput(rules.Invalid("chips", "%s already counted this %s of %s to the same chips (count %d): "+
+				"its second signature is another user's count", by.Name, in.Kind, t.ID, last.ID))
+		}
 		if err := l.store.InsertInventory(ctx, &inv); err != nil {
 			return err
 		}
@@ -149,14 +172,15 @@ func (l *Ledger) RecordInventory(ctx context.Context, by models.User, in Invento
 			Chips: in.Chips.Normal(), EnteredBy: by.Name, EnteredAt: now, Note: in.Note}
 		detail := map[string]any{"inventory_id": inv.ID, "gaming_day": day, "kind": in.Kind, "amount": total,
 			"chips": row.Chips, "note": in.Note}
-		for _, e := range earlier {
-			if e.TableID == t.ID && e.Kind == in.Kind {
-				id := e.ID
-				row.Supersedes = &id
-			}
-		}
-		if row.Supersedes != nil {
-			detail["supersedes"] = *row.Supersedes
+		switch {
+		case confirms:
+			id := last.ID
+			row.Confirms = &id
+			detail["confirms"] = id
+		case last != nil:
+			id := last.ID
+			row.Supersedes = &id
+			detail["supersedes"] = id
 		}
 		if late {
 			detail["late"] = true
@@ -405,6 +429,9 @@ func (l *Ledger) Inventories(ctx context.Context, propertyID int64, day models.D
 			continue
 		}
 		d := TableInventoryDay{TableID: t.ID, Game: t.Game, Superseded: []InventoryRow{}}
+		// The last count of each kind, as stored, to tell a confirming
+		// count (the same chips, another user) from a recount.
+		last := map[string]models.InventoryView{}
 		for _, r := range byTable[t.ID] {
 			v := inventoryRow(r)
 			var slot **InventoryRow
@@ -412,6 +439,16 @@ func (l *Ledger) Inventories(ctx context.Context, propertyID int64, day models.D
 				slot = &d.Opener
 			} else {
 				slot = &d.Closer
+			}
+			prev, seen := last[r.Kind]
+			last[r.Kind] = r
+			if *slot != nil && seen && confirming(prev, r) {
+				if (*slot).ConfirmedBy == nil {
+					name, at := r.EnteredByName, r.EnteredAt
+					(*slot).ConfirmedBy, (*slot).ConfirmedAt = &name, &at
+				}
+				// The count stands as first counted, now signed twice.
+				continue
 			}
 			if *slot != nil {
 				d.Superseded = append(d.Superseded, **slot)
@@ -429,6 +466,19 @@ func (l *Ledger) Inventories(ctx context.Context, propertyID int64, day models.D
 					return nil, err
 				}
 				v := inventoryRow(models.InventoryView{TableInventory: prev, EnteredByName: u.Name})
+				// A closer confirmed by a second count keeps the first
+				// counter and gains the second signature.
+				if first, err := l.store.InventoryBefore(ctx, prev); err == nil && confirming(first, models.InventoryView{TableInventory: prev}) {
+					fu, err := l.store.UserByID(ctx, first.EnteredBy)
+					if err != nil {
+						return nil, err
+					}
+					name, at := u.Name, prev.EnteredAt
+					v = inventoryRow(models.InventoryView{TableInventory: first.TableInventory, EnteredByName: fu.Name})
+					v.ConfirmedBy, v.ConfirmedAt = &name, &at
+				} else if err != nil && !errors.Is(err, models.ErrNotFound) {
+					return nil, err
+				}
 				d.Opener, d.OpenerRolled = &v, true
 			case !errors.Is(err, models.ErrNotFound):
 				return nil, err
@@ -437,6 +487,12 @@ func (l *Ledger) Inventories(ctx context.Context, propertyID int64, day models.D
 		out = append(out, d)
 	}
 	return out, nil
+}
+
+// confirming reports whether count b, the next of its table, day and kind
+// after a, confirms it: the same chips, counted by another user.
+func confirming(a, b models.InventoryView) bool {
+	return a.Chips == b.Chips && a.Amount == b.Amount && a.EnteredBy != b.EnteredBy
 }
 
 func inventoryRow(r models.InventoryView) InventoryRow {

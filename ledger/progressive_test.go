@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
@@ -390,5 +391,43 @@ func TestConcurrentHits(t *testing.T) {
 	}
 	if hits != 20 {
 		t.Errorf("%d hits, want 20", hits)
+	}
+}
+
+// A pool whose table dealt hands on a day and has no meter reading of the
+// day is on the day's checklist until the meter is read.
+func TestChecklistMeterNotRead(t *testing.T) {
+	f := newProg(t, ledger.PoolInput{ID: "P", Name: "Mega", Seed: rules.Dollars(1000), MainRate: 1000}, "T-1")
+	ctx := context.Background()
+	a := f.post(t, "T-1", []int{1}, nil, nil, nil)
+	prop, err := f.store.PropertyByCode(ctx, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := f.ledger.DayChecklist(ctx, prop.ID, a.GamingDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list.MetersNotRead) != 1 || list.MetersNotRead[0].TableID != "P" || list.MetersNotRead[0].Detail != "Mega" {
+		t.Fatalf("meters not read %+v", list.MetersNotRead)
+	}
+	// The day before saw no hand: nothing to read.
+	if before, _ := f.ledger.DayChecklist(ctx, prop.ID, a.GamingDay.AddDays(-1)); len(before.MetersNotRead) != 0 {
+		t.Errorf("the day before: %+v", before.MetersNotRead)
+	}
+	boss, err := f.store.UserByName(ctx, "pat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _, err := prop.GamingDayBounds(a.GamingDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ledger.RecordMeterReading(ctx, boss, ledger.MeterReadingInput{PoolID: "P", Amount: rules.Dollars(1000),
+		ReadAt: start.Add(23 * time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ = f.ledger.DayChecklist(ctx, prop.ID, a.GamingDay); len(list.MetersNotRead) != 0 {
+		t.Errorf("after the reading: %+v", list.MetersNotRead)
 	}
 }

@@ -47,19 +47,28 @@ var ErrAlreadySignedOff = errors.New("ledger: the gaming day is already signed o
 const maxNote = 4000
 
 // Checklist is what a gaming day's sign-off passes over: open findings,
-// corrections waiting for approval, tables without a drop count and fills
-// and credits neither verified nor voided.
+// corrections waiting for approval, tables without a drop count, fills
+// and credits neither verified nor voided, house-banked tables active on
+// the day without an opener (counted, or an earlier closer to roll) or
+// without a closer, progressive pools whose tables dealt hands with no
+// meter reading of the day, and hands dealt while their table had no open
+// session.
 type Checklist struct {
 	GamingDay          models.Day             `json:"gaming_day"`
 	OpenFindings       []models.ChecklistItem `json:"open_findings"`
 	PendingCorrections []models.ChecklistItem `json:"pending_corrections"`
 	UncountedTables    []models.ChecklistItem `json:"uncounted_tables"`
 	UnverifiedSlips    []models.ChecklistItem `json:"unverified_slips"`
+	MissingOpeners     []models.ChecklistItem `json:"missing_openers"`
+	MissingClosers     []models.ChecklistItem `json:"missing_closers"`
+	MetersNotRead      []models.ChecklistItem `json:"meters_not_read"`
+	ClosedTableHands   []models.ChecklistItem `json:"closed_table_hands"`
 }
 
 // Empty reports whether nothing is outstanding.
 func (c Checklist) Empty() bool {
-	return len(c.OpenFindings)+len(c.PendingCorrections)+len(c.UncountedTables)+len(c.UnverifiedSlips) == 0
+	return len(c.OpenFindings)+len(c.PendingCorrections)+len(c.UncountedTables)+len(c.UnverifiedSlips)+
+		len(c.MissingOpeners)+len(c.MissingClosers)+len(c.MetersNotRead)+len(c.ClosedTableHands) == 0
 }
 
 // Summary says what is outstanding in words: "2 open findings, 1 table
@@ -78,6 +87,10 @@ func (c Checklist) Summary() string {
 	add(len(c.PendingCorrections), "correction waiting for approval", "corrections waiting for approval")
 	add(len(c.UncountedTables), "table without a drop count", "tables without a drop count")
 	add(len(c.UnverifiedSlips), "fill or credit not verified", "fills and credits not verified")
+	add(len(c.MissingOpeners), "table without an opener", "tables without an opener")
+	add(len(c.MissingClosers), "table without a closer", "tables without a closer")
+	add(len(c.MetersNotRead), "progressive meter not read", "progressive meters not read")
+	add(len(c.ClosedTableHands), "hand dealt at a closed table", "hands dealt at closed tables")
 	if len(parts) == 0 {
 		return "nothing outstanding"
 	}
@@ -106,7 +119,15 @@ func (l *Ledger) checklist(ctx context.Context, prop models.Property, day models
 		return Checklist{}, err
 	}
 	c := Checklist{GamingDay: day, OpenFindings: []models.ChecklistItem{}, PendingCorrections: []models.ChecklistItem{},
-		UncountedTables: []models.ChecklistItem{}, UnverifiedSlips: []models.ChecklistItem{}}
+		UncountedTables: []models.ChecklistItem{}, UnverifiedSlips: []models.ChecklistItem{},
+		MissingOpeners: []models.ChecklistItem{}, MissingClosers: []models.ChecklistItem{},
+		MetersNotRead: []models.ChecklistItem{}, ClosedTableHands: []models.ChecklistItem{}}
+	// A collection box's table keeps no tray: it has no opener or closer
+	// to miss.
+	tray := func(game string) bool {
+		g, ok := l.games.Game(game)
+		return !ok || BoxKind(g.Info().Banking) == BoxDrop
+	}
 	for _, it := range items {
 		switch it.Kind {
 		case models.CheckOpenFinding:
@@ -117,7 +138,30 @@ func (l *Ledger) checklist(ctx context.Context, prop models.Property, day models
 			c.UncountedTables = append(c.UncountedTables, it)
 		case models.CheckUnverifiedSlip:
 			c.UnverifiedSlips = append(c.UnverifiedSlips, it)
+		case models.CheckNoOpener:
+			if tray(it.Game) {
+				c.MissingOpeners = append(c.MissingOpeners, it)
+			}
+		case models.CheckNoCloser:
+			if tray(it.Game) {
+				c.MissingClosers = append(c.MissingClosers, it)
+			}
+		case models.CheckMeterNotRead:
+			c.MetersNotRead = append(c.MetersNotRead, it)
 		}
+	}
+	closed, err := l.store.ClosedTableHands(ctx, prop.ID, day)
+	if err != nil {
+		return Checklist{}, err
+	}
+	loc, err := prop.Location()
+	if err != nil {
+		return Checklist{}, err
+	}
+	for _, h := range closed {
+		c.ClosedTableHands = append(c.ClosedTableHands, models.ChecklistItem{Kind: models.CheckClosedTableHand, TableID: h.TableID,
+			HandID: h.HandID, HandNumber: h.HandNumber,
+			Detail: "dealt at " + h.DealtAt.In(loc).Format("2006-01-02 15:04:05") + " while the table had no open session"})
 	}
 	return c, nil
 }
@@ -266,4 +310,22 @@ func (l *Ledger) signedOff(ctx context.Context, h models.Hand) (bool, error) {
 		return false, nil
 	}
 	return false, err
+}
+
+// FirstGamingDay is the first gaming day of a property: the day it was
+// created, or the day of its earliest record if that is earlier (records
+// brought over from before). A day before it has nothing to sign off.
+func (l *Ledger) FirstGamingDay(ctx context.Context, prop models.Property) (models.Day, error) {
+	first, err := prop.GamingDayOf(prop.CreatedAt)
+	if err != nil {
+		return "", err
+	}
+	rec, err := l.store.FirstRecordDay(ctx, prop.ID)
+	if err != nil {
+		return "", err
+	}
+	if rec != "" && rec < first {
+		first = rec
+	}
+	return first, nil
 }

@@ -206,9 +206,16 @@ type AuditFilter struct {
 	Subject string
 	AfterID int64
 	Limit   int
+	// Newest lists the newest first, paged by BeforeID (entries with a
+	// smaller id) rather than AfterID.
+	Newest   bool
+	BeforeID int64
+	// From and To bound when the entries were written (From <= at < To);
+	// zero for no bound.
+	From, To time.Time
 }
 
-// AuditEntries lists audit entries in id order.
+// AuditEntries lists audit entries in id order, or the newest first.
 func (s *Store) AuditEntries(ctx context.Context, f AuditFilter) ([]AuditEntry, error) {
 	q := s.conn(ctx).Model(&AuditEntry{})
 	if f.Chain != "" {
@@ -223,11 +230,27 @@ func (s *Store) AuditEntries(ctx context.Context, f AuditFilter) ([]AuditEntry, 
 	if f.AfterID > 0 {
 		q = q.Where("id > ?", f.AfterID)
 	}
+	if f.BeforeID > 0 {
+		q = q.Where("id < ?", f.BeforeID)
+	}
+	if !f.From.IsZero() {
+		// An entry is written on its UTC date or later (WrittenOn), so
+		// the bound on written_on loses none and spares PostgreSQL the
+		// partitions before it.
+		q = q.Where("at >= ? AND written_on >= ?", f.From.UTC(), DayOf(f.From.UTC()))
+	}
+	if !f.To.IsZero() {
+		q = q.Where("at < ?", f.To.UTC())
+	}
 	limit := f.Limit
 	if limit <= 0 || limit > 1000 {
 		limit = 100
 	}
+	order := "id"
+	if f.Newest {
+		order = "id DESC"
+	}
 	var out []AuditEntry
-	err := q.Order("id").Limit(limit).Find(&out).Error
+	err := q.Order(order).Limit(limit).Find(&out).Error
 	return out, err
 }

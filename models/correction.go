@@ -118,8 +118,21 @@ type FindingView struct {
 	Finding
 	TableID    string `gorm:"column:table_id"`
 	HandNumber int64  `gorm:"column:hand_number"`
+	Game       string `gorm:"column:game"`
 	Open       bool   `gorm:"column:open"`
+	// Stake is the money at stake (StakeSQL) and Pending is set when a
+	// correction covering the finding waits for its approval; both only
+	// with FindingFilter.Queue.
+	Stake   rules.Money `gorm:"column:stake"`
+	Pending bool        `gorm:"column:pending"`
 }
+
+// Orders of the findings queue.
+const (
+	FindingsByID    = ""      // the order they were found in
+	FindingsByStake = "stake" // the most money at stake first
+	FindingsByAge   = "age"   // the oldest first
+)
 
 // FindingFilter selects findings.
 type FindingFilter struct {
@@ -128,6 +141,12 @@ type FindingFilter struct {
 	GamingDay Day
 	AfterID   int64
 	Limit     int
+	// Queue adds each finding's money at stake and whether a correction
+	// covering it is pending; Sort orders by FindingsByStake or
+	// FindingsByAge (then by id), paged by Offset rather than AfterID.
+	Queue  bool
+	Sort   string
+	Offset int
 }
 
 // resolvedSQL is true for a finding an approved correction covers: one
@@ -135,10 +154,18 @@ type FindingFilter struct {
 const resolvedSQL = `EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
 	WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))`
 
-// Findings lists findings in id order.
+// pendingSQL is true for a finding a filed correction not yet approved
+// covers (one naming it, or the hand without a finding).
+const pendingSQL = `EXISTS (SELECT 1 FROM corrections c WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL)
+	AND NOT EXISTS (SELECT 1 FROM correction_approvals a WHERE a.correction_id = c.id))`
+
+// Findings lists findings in id order, or the queue's (FindingFilter.Sort).
 func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, error) {
-	q := s.conn(ctx).Table("findings f").
-		Select("f.*, h.table_id, h.hand_number, NOT " + resolvedSQL + " AS open").
+	sel := "f.*, h.table_id, h.hand_number, h.game, NOT " + resolvedSQL + " AS open"
+	if f.Queue {
+		sel += ", " + s.StakeSQL() + " AS stake, " + pendingSQL + " AS pending"
+	}
+	q := s.conn(ctx).Table("findings f").Select(sel).
 		Joins("JOIN hands h ON h.id = f.hand_id AND h.gaming_day = f.gaming_day")
 	switch f.Status {
 	case "open":
@@ -159,8 +186,22 @@ func (s *Store) Findings(ctx context.Context, f FindingFilter) ([]FindingView, e
 	if limit <= 0 || limit > 1000 {
 		limit = 100
 	}
+	switch f.Sort {
+	case FindingsByStake:
+		if !f.Queue {
+			return nil, fmt.Errorf("findings by stake: the stake is the queue's")
+		}
+		q = q.Order("stake DESC").Order("f.id")
+	case FindingsByAge:
+		q = q.Order("f.created_at").Order("f.id")
+	default:
+		q = q.Order("f.id")
+	}
+	if f.Offset > 0 {
+		q = q.Offset(f.Offset)
+	}
 	var out []FindingView
-	err := q.Order("f.id").Limit(limit).Scan(&out).Error
+	err := q.Limit(limit).Scan(&out).Error
 	return out, err
 }
 

@@ -128,6 +128,25 @@ func (s *Store) Inventories(ctx context.Context, propertyID int64, day Day) ([]I
 	return out, err
 }
 
+// InventoryBefore returns the count of the same table, gaming day and kind
+// recorded just before inv, with its counter's name; ErrNotFound when inv
+// is the first.
+func (s *Store) InventoryBefore(ctx context.Context, inv TableInventory) (InventoryView, error) {
+	var out []InventoryView
+	err := s.conn(ctx).Table("table_inventories i").
+		Select("i.*, u.name AS entered_by_name").
+		Joins("JOIN users u ON u.id = i.entered_by").
+		Where("i.table_id = ? AND i.gaming_day = ? AND i.kind = ? AND i.id < ?", inv.TableID, inv.GamingDay, inv.Kind, inv.ID).
+		Order("i.id DESC").Limit(1).Scan(&out).Error
+	if err != nil {
+		return InventoryView{}, err
+	}
+	if len(out) == 0 {
+		return InventoryView{}, ErrNotFound
+	}
+	return out[0], nil
+}
+
 // LastCloser returns a table's latest closer of a gaming day before day,
 // which its next opener rolls from; ErrNotFound when it has none.
 func (s *Store) LastCloser(ctx context.Context, tableID string, before Day) (TableInventory, error) {

@@ -290,6 +290,14 @@ func TestAdjustmentsAndExceptions(t *testing.T) {
 	if strings.Join(sorted(got), "\n") != strings.Join(sorted(want), "\n") || a.Over != 2 {
 		t.Errorf("adjustments:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// The net: 5.00 - 100.00 + 250.00; the fill voided before the cage
+	// verified it never counted in the win and is left out.
+	if a.Net != rules.Dollars(155) {
+		t.Errorf("adjustments net %s, want 155.00", a.Net)
+	}
+	if doc := b.build(t, reports.KindAdjustments, b.day).Doc; doc.Totals[4].String() != "155.00" {
+		t.Errorf("adjustments total row %v, want the net 155.00", doc.Totals)
+	}
 	e := b.build(t, reports.KindExceptions, b.day).Data.(reports.Exceptions)
 	got = nil
 	var closedRefs []string
@@ -306,7 +314,7 @@ func TestAdjustmentsAndExceptions(t *testing.T) {
 		t.Errorf("hands at closed tables: %q, want %q", closedRefs, want)
 	}
 	want = []string{
-		"open finding BAC-1 0.00",
+		"open finding BAC-1 10.00",
 		"hand at a closed table BAC-1 0.00",
 		"hand at a closed table HE-1 0.00",
 		"count variance HE-1 -1.00",
@@ -316,6 +324,12 @@ func TestAdjustmentsAndExceptions(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("exceptions:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Every exception about a hand names it, for the page's link.
+	for _, r := range e.Rows {
+		if (r.Category == reports.ExOpenFinding || r.Category == reports.ExClosedTable) != (r.HandID != 0) {
+			t.Errorf("%s %s: hand id %d", r.Category, r.Ref, r.HandID)
+		}
 	}
 	// The day before: the closers alone, no opener to roll.
 	prev := b.build(t, reports.KindExceptions, b.prev).Data.(reports.Exceptions)
@@ -491,4 +505,101 @@ func pdfText(t *testing.T, pdf []byte) (string, bool) {
 		t.Fatal(err)
 	}
 	return string(out), true
+}
+
+// An open finding's amount in the exceptions report is its money at stake,
+// worked out here by hand for each kind of finding.
+func TestOpenFindingStakes(t *testing.T) {
+	b := newBooks(t)
+	ctx := context.Background()
+	rec := func(n int, tie, banker string) ledger.Answer {
+		t.Helper()
+		raw := fmt.Sprintf(`{"table_id": "BAC-2", "hand_number": %d, "game": "baccarat-co", "dealt_at": "2026-11-21T22:30:00-07:00",
+	 "cards": {"player": ["2D", "KC", "AH"], "banker": ["4S", "3C"]},
+	 "wagers": [%s, %s]}`, n, banker, tie)
+		a, err := b.ledger.Record(ctx, ledger.Source{User: &b.boss}, []byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	okBanker := `{"seat": 3, "bet": "banker", "amount": "100.00", "result": "win", "payout": "100.00", "commission": "5.00"}`
+	okTie := `{"seat": 5, "bet": "tie", "amount": "10.00", "result": "lose", "payout": "0.00"}`
+	// Hand 2: the losing 10.00 tie paid 80.00 as a win. Its payout is
+	// 80.00 off; its result turns the house's 10.00 into -80.00: 90.00.
+	h2 := rec(2, `{"seat": 5, "bet": "tie", "amount": "10.00", "result": "win", "payout": "80.00"}`, okBanker)
+	// Hand 3: the winning 100.00 banker taken as lost, no commission. The
+	// house's 5.00 - 100.00 became 100.00: 195.00 at stake on the result;
+	// the payout 100.00 and the commission 5.00.
+	h3 := rec(3, okTie, `{"seat": 3, "bet": "banker", "amount": "100.00", "result": "lose", "payout": "0.00", "commission": "0.00"}`)
+	e := b.build(t, reports.KindExceptions, b.day).Data.(reports.Exceptions)
+	got := map[int64][]string{}
+	for _, r := range e.Rows {
+		if r.Category == reports.ExOpenFinding {
+			got[r.HandID] = append(got[r.HandID], r.Amount.String())
+		}
+	}
+	for _, w := range []struct {
+		hand int64
+		want []string
+	}{{h2.HandID, []string{"80.00", "90.00"}}, {h3.HandID, []string{"100.00", "195.00", "5.00"}}} {
+		if g := sorted(got[w.hand]); strings.Join(g, " ") != strings.Join(w.want, " ") {
+			t.Errorf("hand %d: stakes %v, want %v", w.hand, g, w.want)
+		}
+	}
+}
+
+// A closer counted again to the same chips by another user is its second
+// signature, not a recount: the adjustments report does not list it, and
+// the inventories name both; a different count by that user is a recount.
+func TestConfirmingCountIsNoAdjustment(t *testing.T) {
+	b := newBooks(t)
+	ctx := context.Background()
+	row, err := b.ledger.RecordInventory(ctx, b.super, ledger.InventoryInput{TableID: "BAC-1", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 225)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Confirms == nil || row.Supersedes != nil {
+		t.Errorf("sam's count of pat's closer: %+v; want it to confirm, not supersede", row)
+	}
+	if _, err := b.ledger.RecordInventory(ctx, b.boss, ledger.InventoryInput{TableID: "BAC-2", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 90)}); err == nil || !strings.Contains(err.Error(), "chips") {
+		t.Errorf("pat's second count of his own closer, the same chips: %v; want refused naming chips", err)
+	}
+	a := b.build(t, reports.KindAdjustments, b.day).Data.(reports.Adjustments)
+	var recounts []string
+	for _, r := range a.Rows {
+		if r.Kind == reports.AdjustCloserRecount {
+			recounts = append(recounts, fmt.Sprintf("%s %s", r.TableID, r.Amount))
+		}
+	}
+	if strings.Join(recounts, " ") != "BAC-2 -100.00" {
+		t.Errorf("closer recounts %q, want only BAC-2's -100.00", recounts)
+	}
+	days, err := b.ledger.Inventories(ctx, b.prop.ID, b.day)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range days {
+		if d.TableID == "BAC-1" && (d.Closer == nil || d.Closer.EnteredBy != "pat" || d.Closer.ConfirmedBy == nil ||
+			*d.Closer.ConfirmedBy != "sam" || len(d.Superseded) != 0) {
+			t.Errorf("BAC-1's closer %+v, superseded %d; want counted by pat, confirmed by sam", d.Closer, len(d.Superseded))
+		}
+	}
+	// sam counting it otherwise is a recount of 100.00 less.
+	if _, err := b.ledger.RecordInventory(ctx, b.super, ledger.InventoryInput{TableID: "BAC-1", GamingDay: b.day,
+		Kind: models.InventoryCloser, Chips: chips(10000, 224)}); err != nil {
+		t.Fatal(err)
+	}
+	a = b.build(t, reports.KindAdjustments, b.day).Data.(reports.Adjustments)
+	recounts = nil
+	for _, r := range a.Rows {
+		if r.Kind == reports.AdjustCloserRecount {
+			recounts = append(recounts, fmt.Sprintf("%s %s", r.TableID, r.Amount))
+		}
+	}
+	if strings.Join(sorted(recounts), " ") != "BAC-1 -100.00 BAC-2 -100.00" {
+		t.Errorf("closer recounts %q", recounts)
+	}
 }

@@ -35,6 +35,10 @@ type Adjustment struct {
 	Approver  string      `gorm:"column:approver"`
 	Detail    string      `gorm:"column:detail"`
 	Late      int64       `gorm:"column:late"`
+	// NeverCounted is set on a fill or credit voided before the cage verified it:
+	// it never counted in the win, so its amount is shown and left out
+	// of the net.
+	NeverCounted int64 `gorm:"column:never_counted"`
 	// Over is set when |Amount| is over the property's threshold.
 	Over bool `gorm:"-"`
 }
@@ -46,7 +50,9 @@ type Adjustments struct {
 	Threshold rules.Money
 	Rows      []Adjustment
 	Over      int
-	Net       rules.Money
+	// Net is what the period's adjustments moved: every row's amount but
+	// those of fills and credits voided before verification.
+	Net rules.Money
 }
 
 // adjustmentsSQL lists every correction and adjustment of gaming days
@@ -54,9 +60,12 @@ type Adjustments struct {
 // adjustment to the players, approved or not, and the wager of the one
 // finding a correction resolves, by seat, backline bettor, bet and spot,
 // as rules.WagerName writes it); drop counts and chip
-// inventories that superseded an earlier one (by the difference); voided
-// fills and credits (by their effect on win once verified, else the slip's
-// amount); and progressive meter adjustments.
+// inventories that superseded an earlier one (by the difference; a count
+// to the same chips by another user confirms the one before, its second
+// signature, and is no adjustment); voided fills and credits (by their
+// effect on win once verified, else the slip's amount, marked void: it
+// never counted, so the net leaves it out); and progressive meter
+// adjustments.
 const adjustmentsSQL = `
 SELECT 'correction' AS kind, c.entered_at AS at, h.gaming_day, h.table_id, c.id AS ref, h.hand_number,
        c.adjustment AS amount, u.name AS by_name, COALESCE(au.name, '') AS approver,
@@ -65,7 +74,7 @@ SELECT 'correction' AS kind, c.entered_at AS at, h.gaming_day, h.table_id, c.id 
                 ELSE ' (finding ' || f.id || ': seat ' || f.seat ||
                      CASE WHEN f.backline <> 0 THEN ' backline ' || f.backline ELSE '' END || ' ' || f.bet ||
                      CASE WHEN f.spot <> '' THEN ' ' || f.spot ELSE '' END || ' ' || f.field || ')' END AS detail,
-       CASE WHEN c.late OR COALESCE(a.late, c.late) THEN 1 ELSE 0 END AS late
+       CASE WHEN c.late OR COALESCE(a.late, c.late) THEN 1 ELSE 0 END AS late, 0 AS never_counted
 FROM corrections c
 JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
 LEFT JOIN findings f ON f.id = c.finding_id AND f.gaming_day = c.gaming_day
@@ -76,23 +85,26 @@ WHERE h.property_id = @property AND h.gaming_day >= @from AND h.gaming_day <= @t
   AND c.gaming_day >= @from AND c.gaming_day <= @to
 UNION ALL
 SELECT 'drop recount', x.counted_at, x.gaming_day, x.table_id, x.id, 0, x.amount - x.prev, x.counted_by, '',
-       'count ' || x.id || ' supersedes the count before it; ' || x.note, 0
+       'count ' || x.id || ' supersedes the count before it; ' || x.note, 0, 0
 FROM (SELECT d.*, LAG(d.amount) OVER (PARTITION BY d.table_id, d.gaming_day ORDER BY d.id) AS prev
       FROM drop_counts d JOIN game_tables t ON t.id = d.table_id
       WHERE t.property_id = @property AND d.gaming_day >= @from AND d.gaming_day <= @to) x
 WHERE x.prev IS NOT NULL
 UNION ALL
 SELECT x.kind || ' recount', x.entered_at, x.gaming_day, x.table_id, x.id, 0, x.amount - x.prev, u.name, '',
-       x.kind || ' ' || x.id || ' supersedes the count before it; ' || x.note, 0
-FROM (SELECT i.*, LAG(i.amount) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev
+       x.kind || ' ' || x.id || ' supersedes the count before it; ' || x.note, 0, 0
+FROM (SELECT i.*, LAG(i.amount) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev,
+             LAG(i.chips) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev_chips,
+             LAG(i.entered_by) OVER (PARTITION BY i.table_id, i.gaming_day, i.kind ORDER BY i.id) AS prev_by
       FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
       WHERE t.property_id = @property AND i.gaming_day >= @from AND i.gaming_day <= @to) x
 JOIN users u ON u.id = x.entered_by
-WHERE x.prev IS NOT NULL
+WHERE x.prev IS NOT NULL AND NOT (x.chips = x.prev_chips AND x.amount = x.prev AND x.entered_by <> x.prev_by)
 UNION ALL
 SELECT 'voided ' || s.kind, v.voided_at, s.gaming_day, s.table_id, s.id, 0,
        CASE WHEN ver.id IS NULL THEN s.amount WHEN s.kind = 'fill' THEN s.amount ELSE -s.amount END,
-       vu.name, '', v.reason || CASE WHEN ver.id IS NULL THEN ' (never verified)' ELSE ' (was verified)' END, 0
+       vu.name, '', v.reason || CASE WHEN ver.id IS NULL THEN ' (never verified: not in the net)' ELSE ' (was verified)' END, 0,
+       CASE WHEN ver.id IS NULL THEN 1 ELSE 0 END
 FROM cage_slips s
 JOIN game_tables t ON t.id = s.table_id
 JOIN cage_slip_voids v ON v.slip_id = s.id
@@ -100,7 +112,7 @@ JOIN users vu ON vu.id = v.voided_by
 LEFT JOIN cage_slip_verifications ver ON ver.slip_id = s.id
 WHERE t.property_id = @property AND s.gaming_day >= @from AND s.gaming_day <= @to
 UNION ALL
-SELECT 'meter adjustment', e.at, e.gaming_day, e.pool_id, e.seq, 0, e.main, e.actor, e.approver, e.reason, 0
+SELECT 'meter adjustment', e.at, e.gaming_day, e.pool_id, e.seq, 0, e.main, e.actor, e.approver, e.reason, 0, 0
 FROM progressive_events e
 WHERE e.kind = 'adjustment' AND e.gaming_day >= @from AND e.gaming_day <= @to
   AND e.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id
@@ -130,7 +142,9 @@ func adjustments(ctx context.Context, src source, prop models.Property, from, to
 		if r.Over {
 			a.Over++
 		}
-		a.Net += r.Amount
+		if r.NeverCounted == 0 {
+			a.Net += r.Amount
+		}
 	}
 	return a, nil
 }
@@ -161,6 +175,7 @@ func (a Adjustments) Document(p period) render.Document {
 			fmt.Sprintf("Every correction and adjustment of the period; those over %s (the property's threshold; N.J.A.C. 13:69D-1.34 asks for those over $2,000) are flagged: %d.", a.Threshold, a.Over),
 			"A correction's amount is what it paid to (+) or collected from (-) players; a recount's the new count less the one it supersedes; a voided fill or credit's its effect on the table's win once verified (a voided verified credit lowers it), else the slip's amount; a meter adjustment's what it put on (+) or took off (-) the main meter.",
 			"Late: filed or approved after the hand's gaming day was signed off.",
+			"Net: the sum of the amounts but those of fills and credits voided before the cage verified them, which never counted in the win.",
 		},
 	}
 	loc, err := a.Property.Location()

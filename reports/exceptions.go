@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tablegames/casino/ledger"
@@ -36,6 +37,9 @@ type Exception struct {
 	Ref      string      `gorm:"column:ref"`
 	Detail   string      `gorm:"column:detail"`
 	Amount   rules.Money `gorm:"column:amount"`
+	// HandID is the hand the exception is about (hands.id), 0 when it is
+	// about no one hand: the web page links the reference to it.
+	HandID int64 `gorm:"column:hand_id"`
 }
 
 // Exceptions is the exceptions report of a gaming day.
@@ -49,23 +53,24 @@ type Exceptions struct {
 // open findings, corrections not approved, late corrections (to the day's
 // hands, or made during the day to hands of days signed off), voided and
 // unverified fills and credits, recorded openers that differ from the last
-// closer, and meter readings that differ from the computed meter.
+// closer, and meter readings that differ from the computed meter. An open
+// finding's amount is its money at stake ({{stake}}, models.StakeSQL).
 const exceptionsSQL = `
 SELECT 'open finding' AS category, h.table_id, 'hand ' || h.hand_number || ', finding ' || f.id AS ref,
-       f.message AS detail, 0 AS amount
+       f.message AS detail, {{stake}} AS amount, h.id AS hand_id
 FROM findings f JOIN hands h ON h.id = f.hand_id AND h.gaming_day = f.gaming_day
 WHERE h.property_id = @property AND h.gaming_day = @day AND f.gaming_day = @day
   AND NOT EXISTS (SELECT 1 FROM corrections c JOIN correction_approvals a ON a.correction_id = c.id
                   WHERE c.hand_id = f.hand_id AND (c.finding_id = f.id OR c.finding_id IS NULL))
 UNION ALL
 SELECT 'correction not approved', h.table_id, 'hand ' || h.hand_number || ', correction ' || c.id,
-       c.reason_code || ': ' || c.note, c.adjustment
+       c.reason_code || ': ' || c.note, c.adjustment, h.id
 FROM corrections c JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
 WHERE h.property_id = @property AND h.gaming_day = @day AND c.gaming_day = @day
   AND NOT EXISTS (SELECT 1 FROM correction_approvals a WHERE a.correction_id = c.id)
 UNION ALL
 SELECT 'late correction', h.table_id, 'hand ' || h.hand_number || ' of ' || h.gaming_day || ', correction ' || c.id,
-       c.reason_code || ': ' || c.note, c.adjustment
+       c.reason_code || ': ' || c.note, c.adjustment, h.id
 FROM corrections c JOIN hands h ON h.id = c.hand_id AND h.gaming_day = c.gaming_day
 LEFT JOIN correction_approvals a ON a.correction_id = c.id
 WHERE h.property_id = @property AND (c.late OR COALESCE(a.late, c.late))
@@ -73,14 +78,14 @@ WHERE h.property_id = @property AND (c.late OR COALESCE(a.late, c.late))
        OR (a.approved_at >= @start AND a.approved_at < @end))
 UNION ALL
 SELECT CASE WHEN x.id IS NOT NULL THEN 'voided fill or credit' ELSE 'unverified fill or credit' END,
-       s.table_id, s.kind || ' ' || s.id, COALESCE(x.reason, 'requested, not verified by the cage'), s.amount
+       s.table_id, s.kind || ' ' || s.id, COALESCE(x.reason, 'requested, not verified by the cage'), s.amount, 0
 FROM cage_slips s JOIN game_tables t ON t.id = s.table_id
 LEFT JOIN cage_slip_voids x ON x.slip_id = s.id
 LEFT JOIN cage_slip_verifications v ON v.slip_id = s.id
 WHERE t.property_id = @property AND s.gaming_day = @day AND (x.id IS NOT NULL OR v.id IS NULL)
 UNION ALL
 SELECT 'opener differs from last closer', i.table_id, 'opener ' || i.id,
-       'the last closer, of ' || p.gaming_day || ', differs by the amount', i.amount - p.amount
+       'the last closer, of ' || p.gaming_day || ', differs by the amount', i.amount - p.amount, 0
 FROM table_inventories i JOIN game_tables t ON t.id = i.table_id
 JOIN table_inventories p ON p.table_id = i.table_id AND p.kind = 'closer'
  AND p.id = (SELECT MAX(q.id) FROM table_inventories q WHERE q.table_id = i.table_id AND q.kind = 'closer'
@@ -91,7 +96,7 @@ WHERE t.property_id = @property AND i.gaming_day = @day AND i.kind = 'opener' AN
 UNION ALL
 SELECT 'meter variance', m.pool_id, 'reading ' || m.id, m.note,
        m.amount - COALESCE((SELECT e.main_after FROM progressive_events e WHERE e.pool_id = m.pool_id AND e.at <= m.read_at
-                            ORDER BY e.seq DESC LIMIT 1), 0)
+                            ORDER BY e.seq DESC LIMIT 1), 0), 0
 FROM meter_readings m
 WHERE m.gaming_day = @day
   AND m.pool_id IN (SELECT l.pool_id FROM progressive_links l JOIN game_tables t ON t.id = l.table_id WHERE t.property_id = @property)
@@ -112,7 +117,8 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 		return Exceptions{}, err
 	}
 	e := Exceptions{Property: prop, Day: day, Rows: []Exception{}}
-	if err := src.store.RawScan(ctx, &e.Rows, exceptionsSQL,
+	q := strings.Replace(exceptionsSQL, "{{stake}}", src.store.StakeSQL(), 1)
+	if err := src.store.RawScan(ctx, &e.Rows, q,
 		map[string]any{"property": prop.ID, "day": day, "start": start.UTC(), "end": end.UTC()}); err != nil {
 		return e, fmt.Errorf("exceptions: %w", err)
 	}
@@ -135,7 +141,7 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 			j++
 		}
 		first, last := closed[i], closed[j-1]
-		x := Exception{Category: ExClosedTable, TableID: first.TableID, Ref: fmt.Sprintf("hand %d", first.HandNumber),
+		x := Exception{Category: ExClosedTable, TableID: first.TableID, Ref: fmt.Sprintf("hand %d", first.HandNumber), HandID: first.HandID,
 			Detail: fmt.Sprintf("dealt at %s while the table had no open session", first.DealtAt.In(loc).Format(stamp))}
 		if j-i > 1 {
 			x.Ref = fmt.Sprintf("hands %d to %d (%d hands)", first.HandNumber, last.HandNumber, j-i)
@@ -220,7 +226,7 @@ func (e Exceptions) Document(p period) render.Document {
 		},
 		Notes: []string{
 			"Every exception of the gaming day's records, as the daily audit must report them (N.J.A.C. 13:69D-1.34): findings no approved correction covers, corrections not approved, corrections made after a sign-off, hands dealt while their table had no open session, collection boxes whose count differs from the fees the hands declare, tables that saw play without a count, negative poker revenue, voided and unverified fills and credits, missing or differing openers and closers, and progressive meter readings that differ from the computed meter.",
-			"Amounts: a correction's adjustment, a count's or opener's difference, a slip's amount, a reading less the computed meter.",
+			"Amounts: an open finding's money at stake (an amount the table settled otherwise than the rules: the difference; a wager's result: the house's win on it as settled less as the rules give, either way; a table's state or a count of players: none by itself), a correction's adjustment, a count's or opener's difference, a slip's amount, a reading less the computed meter.",
 			fmt.Sprintf("Written %s.", p.Now.UTC().Format(time.RFC3339)),
 		},
 	}

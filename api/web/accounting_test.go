@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -146,4 +147,94 @@ func TestWebFloorFindingsOfTheDay(t *testing.T) {
 	if strings.Contains(now.body, `/web/findings?table=BAC-1&amp;gaming_day=`) {
 		t.Errorf("today's floor counts the finding of %s", day)
 	}
+}
+
+// The day's checklist lists the tables without an opener or a closer and
+// the hands dealt at a closed table, each hand a link; a closer counted
+// and one rolled from the day before take the table off.
+func TestWebChecklistTraysAndClosedTables(t *testing.T) {
+	e := newWebEnv(t)
+	day := time.Now().UTC().AddDate(0, 0, -2).Format(time.DateOnly)
+	pat := e.signedIn(t, "pat")
+	form := pat.get("/web/tables/BAC-1/hand")
+	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 7, "100.00", day+"T12:00:00")).want(t, 200, "verified")
+	h := handByNumber(t, e.store, "BAC-1", 7)
+	dana := e.signedIn(t, "dana")
+	page := dana.get("/web/days/" + string(h.GamingDay))
+	page.want(t, 200, "Tables without an opener (1)", "Tables without a closer (1)", "Hands dealt at a closed table (1)",
+		fmt.Sprintf(`<a href="/web/hands/%d">hand 7</a>: dealt at`, h.ID), "Progressive meters not read (0)")
+	dana.get("/web/days").want(t, 200, "1 table without an opener, 1 table without a closer, 1 hand dealt at a closed table")
+
+	inv := pat.get("/web/inventory?gaming_day=" + string(h.GamingDay))
+	for _, d := range []models.Day{h.GamingDay.AddDays(-1), h.GamingDay} {
+		pat.post("/web/inventory", url.Values{"csrf_token": {inv.csrf(t)}, "gaming_day": {string(d)}, "table_id": {"BAC-1"},
+			"kind": {"closer"}, "chips_10000": {"10"}}).want(t, 200, "Inventory saved.")
+	}
+	dana.get("/web/days/"+string(h.GamingDay)).want(t, 200, "Tables without an opener (0)", "Tables without a closer (0)",
+		"Hands dealt at a closed table (1)")
+}
+
+// No gaming day before the property's first is offered for sign-off: the
+// property, created now with no records, has only today on its days page,
+// and a sign-off posted for yesterday is refused naming the day.
+func TestWebNoSignOffBeforeProperty(t *testing.T) {
+	e := newWebEnv(t)
+	ctx := context.Background()
+	p, err := e.store.PropertyByCode(ctx, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	today, err := p.GamingDayOf(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	yesterday := today.AddDays(-1)
+	dana := e.signedIn(t, "dana")
+	days := dana.get("/web/days")
+	days.want(t, 200, ">"+string(today)+"<")
+	if strings.Contains(days.body, string(yesterday)) {
+		t.Errorf("the days page offers %s, before the property existed", yesterday)
+	}
+	dana.post("/web/days/"+string(yesterday)+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"n"},
+		"override_reason": {"r"}}).want(t, 422, "gaming_day", "before the property")
+	dana.get("/web/days/"+string(yesterday)).want(t, 200, "before the property's first gaming day")
+	if offs, _ := e.store.SignOffs(ctx, p.ID, 10); len(offs) != 0 {
+		t.Errorf("sign-offs stored: %+v", offs)
+	}
+}
+
+// The inventory page names who counted each tray, count by count, and
+// its second signature: another user's count of the same tray to the same
+// chips. An opener and a closer both counted by pat are two counts by one
+// person, each missing its second signature, not "pat; pat"; pat counting
+// the same chips again is refused; sam's count confirms.
+func TestWebInventorySignatures(t *testing.T) {
+	e := newWebEnv(t)
+	pat, sam := e.signedIn(t, "pat"), e.signedIn(t, "sam")
+	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
+	count := func(b *browser, kind string) webReply {
+		return b.post("/web/inventory", url.Values{"csrf_token": {b.get("/web/inventory").csrf(t)}, "gaming_day": {yesterday},
+			"table_id": {"BAC-1"}, "kind": {kind}, "chips_10000": {"20"}})
+	}
+	count(pat, "opener").want(t, 200, "Inventory saved.")
+	count(pat, "closer").want(t, 200, "Inventory saved.")
+	r := pat.get("/web/inventory?gaming_day=" + yesterday)
+	r.want(t, 200, "Opener: counted by pat", "Closer: counted by pat", ">Signatures</th>")
+	if n := strings.Count(r.body, "second signature missing</span>"); n != 2 {
+		t.Errorf("%d counts marked as missing their second signature, want 2", n)
+	}
+	if strings.Contains(r.body, "pat; pat") {
+		t.Errorf("the page reads pat; pat")
+	}
+	// pat cannot sign twice; sam's count of the same chips is the closer's
+	// second signature, and no recount.
+	count(pat, "closer").want(t, 422, `id="chips-error"`, "second signature is another user&#39;s count")
+	count(sam, "closer").want(t, 200, "Inventory saved.")
+	r = pat.get("/web/inventory?gaming_day=" + yesterday)
+	r.want(t, 200, "Closer: counted by pat, confirmed by sam", "Opener: counted by pat")
+	if n := strings.Count(r.body, "second signature missing</span>"); n != 1 || strings.Contains(r.body, "recounted") {
+		t.Errorf("after sam's count: %d missing signatures (want 1), recounted shown: %v", n, strings.Contains(r.body, "recounted"))
+	}
+	// Today's opener is yesterday's closer, rolled, with both signatures.
+	pat.get("/web/inventory").want(t, 200, "Opener: rolled from the closer of "+yesterday+", counted by pat, confirmed by sam")
 }

@@ -51,3 +51,21 @@ func TestWebFloorHandsAtClosedTable(t *testing.T) {
 		}
 	}
 }
+
+// The exceptions report's page links each exception about a hand to the
+// hand's page, and gives an open finding its money at stake: hand 1 paid
+// the winning 100.00 banker 92.50 instead of 100.00, 7.50 at stake.
+func TestWebExceptionsLinkHands(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	enterHand(t, pat, 1, "92.50").want(t, 200, "Verdict")
+	h := handByNumber(t, e.store, "BAC-1", 1)
+	page := e.signedIn(t, "dana").get("/web/reports/view?kind=exceptions&gaming_day=" + string(h.GamingDay))
+	link := fmt.Sprintf(`<a href="/web/hands/%d">hand 1, finding %d</a>`, h.ID, h.Findings[0].ID)
+	page.want(t, 200, link, fmt.Sprintf(`<a href="/web/hands/%d">hand 1</a>`, h.ID))
+	row := page.body[strings.Index(page.body, link):]
+	row = row[:strings.Index(row, "</tr>")]
+	if !strings.Contains(row, `<td class="num">$7.50</td>`) {
+		t.Errorf("the open finding's row does not give 7.50 at stake: %s", row)
+	}
+}

@@ -89,9 +89,17 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 		w.failed(c, err)
 		return
 	}
+	// No day before the property existed: nothing to sign off.
+	first, err := w.ledger.FirstGamingDay(ctx, prop.Property)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
 	set := map[models.Day]bool{}
 	for i := range recentDays {
-		set[prop.Today.AddDays(-i)] = true
+		if d := prop.Today.AddDays(-i); d >= first {
+			set[d] = true
+		}
 	}
 	for d := range byDay {
 		set[d] = true
@@ -127,10 +135,20 @@ func (w *webUI) signOff(c *gin.Context) {
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
 	override := strings.TrimSpace(c.PostForm("override_reason"))
-	_, err = w.ledger.SignOff(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day,
-		ledger.SignOffInput{Note: note, OverrideReason: override})
 	key := "note-" + string(day)
 	typed := map[models.Day][2]string{day: {note, override}}
+	first, err := w.ledger.FirstGamingDay(c.Request.Context(), prop.Property)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	if day < first {
+		w.message(c, http.StatusUnprocessableEntity, "Invalid gaming day",
+			"gaming_day: "+string(day)+" is before the property's first gaming day, "+string(first)+": there is nothing to sign off")
+		return
+	}
+	_, err = w.ledger.SignOff(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day,
+		ledger.SignOffInput{Note: note, OverrideReason: override})
 	var ie *rules.InputError
 	switch {
 	case err == nil:
@@ -337,6 +355,10 @@ type dayPageData struct {
 	SignOff   *models.DaySignOff
 	Checklist ledger.Checklist
 	Loc       *time.Location
+	// Before is set for a day before the property's first gaming day
+	// (First): it has no checklist and no sign-off.
+	Before bool
+	First  models.Day
 }
 
 func (w *webUI) dayPage(c *gin.Context) {
@@ -356,6 +378,14 @@ func (w *webUI) dayPage(c *gin.Context) {
 		page.SignOff = &so
 	} else if !errors.Is(err, models.ErrNotFound) {
 		w.failed(c, err)
+		return
+	}
+	if page.First, err = w.ledger.FirstGamingDay(ctx, prop.Property); err != nil {
+		w.failed(c, err)
+		return
+	}
+	if page.Before = day < page.First && page.SignOff == nil; page.Before {
+		w.render(c, http.StatusOK, "day", "Gaming day "+string(day), page)
 		return
 	}
 	if page.Checklist, err = w.ledger.DayChecklist(ctx, prop.ID, day); err != nil {

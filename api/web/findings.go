@@ -7,6 +7,7 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"net/url"
 	"slices"
 	"sort"
 	"strconv"
@@ -25,14 +26,26 @@ import (
 // corrections, and the correction forms (file, approve).
 
 type findingsPage struct {
-	Rows      []models.FindingView
+	Rows      []queueRow
 	Table     string
 	GamingDay string
+	Sort      string
+	Sorts     []findingChoice
 	Tables    []string
 	Chart     template.HTML
 	Counts    []tableCount
 	Next      string
 	CanFile   bool
+}
+
+// queueRow is a line of the findings queue: the finding, its wager and
+// what differs in words, its money at stake and its age.
+type queueRow struct {
+	models.FindingView
+	Wager    string
+	Declared string
+	Expected string
+	Age      string
 }
 
 type tableCount struct {
@@ -42,35 +55,76 @@ type tableCount struct {
 
 const findingsPageSize = 200
 
+// findingSorts are the queue's orders, by the value of its sort parameter.
+var findingSorts = []struct{ Value, Label string }{
+	{models.FindingsByID, "As found"},
+	{models.FindingsByStake, "Money at stake, most first"},
+	{models.FindingsByAge, "Age, oldest first"},
+}
+
 func (w *webUI) findings(c *gin.Context) {
 	ctx := c.Request.Context()
-	page := findingsPage{Table: c.Query("table"), GamingDay: c.Query("gaming_day"),
+	page := findingsPage{Table: c.Query("table"), GamingDay: c.Query("gaming_day"), Sort: c.Query("sort"),
 		CanFile: slices.Contains(webFloor, reqctx.CurrentUser(c).Role)}
-	f := models.FindingFilter{Status: "open", TableID: page.Table, Limit: findingsPageSize}
+	f := models.FindingFilter{Status: "open", TableID: page.Table, Limit: findingsPageSize, Queue: true, Sort: page.Sort}
+	known := false
+	for _, o := range findingSorts {
+		known = known || o.Value == page.Sort
+		page.Sorts = append(page.Sorts, findingChoice{Value: o.Value, Label: o.Label, Selected: o.Value == page.Sort})
+	}
+	if !known {
+		w.message(c, http.StatusBadRequest, "Invalid order", "sort: "+strconv.Quote(page.Sort)+" is not an order of the queue (stake, age, or none)")
+		return
+	}
 	if page.GamingDay != "" {
 		day, err := models.ParseDay(page.GamingDay)
 		if err != nil {
-			w.message(c, http.StatusBadRequest, "Invalid gaming day", err.Error())
+			w.message(c, http.StatusBadRequest, "Invalid gaming day", "gaming_day: "+err.Error())
 			return
 		}
 		f.GamingDay = day
 	}
 	if a := c.Query("after"); a != "" {
 		n, err := strconv.ParseInt(a, 10, 64)
-		if err != nil || n < 0 {
-			w.message(c, http.StatusBadRequest, "Invalid page", "after must be a whole number")
+		if err != nil || n < 0 || page.Sort != "" {
+			w.message(c, http.StatusBadRequest, "Invalid page", "after must be a whole number, and only in the queue as found")
 			return
 		}
 		f.AfterID = n
+	}
+	if o := c.Query("offset"); o != "" {
+		n, err := strconv.Atoi(o)
+		if err != nil || n < 0 || page.Sort == "" {
+			w.message(c, http.StatusBadRequest, "Invalid page", "offset must be a whole number, and only with a sort")
+			return
+		}
+		f.Offset = n
 	}
 	rows, err := w.store.Findings(ctx, f)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
-	page.Rows = rows
+	words := stateWording{games: w.ledger.Games(), store: w.store}
+	now := w.now()
+	for _, r := range rows {
+		q := queueRow{FindingView: r, Wager: queueWager(r.Finding), Age: age(now.Sub(r.CreatedAt))}
+		q.Declared, q.Expected = words.finding(ctx, r.Finding, r.Game)
+		page.Rows = append(page.Rows, q)
+	}
 	if len(rows) == findingsPageSize {
-		page.Next = strconv.FormatInt(rows[len(rows)-1].ID, 10)
+		q := url.Values{}
+		for k, v := range map[string]string{"table": page.Table, "gaming_day": page.GamingDay, "sort": page.Sort} {
+			if v != "" {
+				q.Set(k, v)
+			}
+		}
+		if page.Sort == "" {
+			q.Set("after", strconv.FormatInt(rows[len(rows)-1].ID, 10))
+		} else {
+			q.Set("offset", strconv.Itoa(f.Offset+len(rows)))
+		}
+		page.Next = "/web/findings?" + q.Encode()
 	}
 	tables, err := w.store.Tables(ctx)
 	if err != nil {
@@ -99,6 +153,80 @@ func (w *webUI) findings(c *gin.Context) {
 			labels, []chartSeries{{Name: "Open findings", Values: values}}, countLabel)
 	}
 	w.render(c, http.StatusOK, "findings", "Open findings", page)
+}
+
+// queueWager names a finding's wager; one of no seat (a fee, the
+// table's state) by its bet alone.
+func queueWager(f models.Finding) string {
+	switch {
+	case f.Seat == 0 && f.Backline == 0 && f.Bet == "table":
+		return "the table"
+	case f.Seat == 0 && f.Backline == 0:
+		return strings.TrimSpace(f.Bet + " " + f.Spot)
+	}
+	return rules.WagerName(f.Seat, f.Backline, f.Bet, f.Spot)
+}
+
+// age writes how long ago something was, to the minute: "45 min",
+// "5 h 3 min", "3 d 4 h".
+func age(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	m := int64(d / time.Minute)
+	switch {
+	case m < 60:
+		return strconv.FormatInt(m, 10) + " min"
+	case m < 24*60:
+		return strconv.FormatInt(m/60, 10) + " h " + strconv.FormatInt(m%60, 10) + " min"
+	}
+	return strconv.FormatInt(m/(24*60), 10) + " d " + strconv.FormatInt(m/60%24, 10) + " h"
+}
+
+// stateWording writes a table-state finding's values in words where its
+// game writes its states (rules.StateWords). Findings stored before the
+// game wrote them hold the state's JSON; a hand of the game, decoded once
+// per game, words them.
+type stateWording struct {
+	games *rules.Registry
+	store *models.Store
+	hands map[string]rules.StateWords
+}
+
+func (s *stateWording) finding(ctx context.Context, f models.Finding, game string) (declared, expected string) {
+	declared, expected = f.Declared, f.Expected
+	if f.Field != "state" || !(looksJSON(declared) || looksJSON(expected)) {
+		return
+	}
+	if s.hands == nil {
+		s.hands = map[string]rules.StateWords{}
+	}
+	sw, ok := s.hands[game]
+	if !ok {
+		if g, found := s.games.Game(game); found {
+			if h, err := s.store.HandByID(ctx, f.HandID); err == nil {
+				if d, err := g.Decode([]byte(h.Record)); err == nil {
+					sw, _ = d.(rules.StateWords)
+				}
+			}
+		}
+		s.hands[game] = sw
+	}
+	if sw == nil {
+		return
+	}
+	if looksJSON(declared) {
+		declared = sw.StateWords(json.RawMessage(declared))
+	}
+	if looksJSON(expected) {
+		expected = sw.StateWords(json.RawMessage(expected))
+	}
+	return
+}
+
+func looksJSON(s string) bool {
+	s = strings.TrimSpace(s)
+	return s == "null" || strings.HasPrefix(s, "{") || strings.HasPrefix(s, "[")
 }
 
 // correctionView is a correction with the names of the users.
@@ -223,7 +351,10 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 			page.Source = "dealer station " + st.Name
 		}
 	}
+	words := stateWording{games: w.ledger.Games(), store: w.store}
 	for _, f := range h.Findings {
+		// A table-state finding stored as JSON, in words.
+		f.Declared, f.Expected = words.finding(ctx, f, h.Game)
 		page.Findings = append(page.Findings, handFinding{Finding: f, Open: open[f.ID]})
 	}
 	findingNames := map[int64]string{}
@@ -263,7 +394,8 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 		page.Reasons = append(page.Reasons, reasonChoice{Code: code, Text: models.ReasonCodes[code], Selected: code == form.Reason})
 	}
 	page.FindingOpts = []findingChoice{{Value: "", Label: "Every finding of the hand", Selected: form.FindingID == ""}}
-	for _, f := range h.Findings {
+	for _, hf := range page.Findings {
+		f := hf.Finding
 		v := strconv.FormatInt(f.ID, 10)
 		// The wager by seat, backline bettor, bet and spot, as the
 		// finding names it: a seat's several wagers on one bet, or its

@@ -138,8 +138,12 @@ func TestFindingsNameBacklineAndSpot(t *testing.T) {
 		return regexp.MustCompile(fmt.Sprintf(`<td class="num">%s</td>\s*<td class="num">%s</td>\s*<td>%s</td>\s*<td>%s</td>\s*<td>%s</td>`,
 			seat, backline, bet, regexp.QuoteMeta(spot), field))
 	}
+	// The queue names the wager in words, then the field that differs.
+	queueRow := func(wager, field string) *regexp.Regexp {
+		return regexp.MustCompile(`<td>` + regexp.QuoteMeta(wager) + `</td>\s*<td>` + field + `: declared`)
+	}
 	queue := b.get("/web/findings")
-	for _, re := range []*regexp.Regexp{row("1", "", "split", "17/20", "payout"), row("1", "", "split", "16/17", "payout"), row("3", "1", "call", "", "payout")} {
+	for _, re := range []*regexp.Regexp{queueRow("seat 1 split 17/20", "payout"), queueRow("seat 1 split 16/17", "payout"), queueRow("seat 3 backline 1 call", "payout")} {
 		if !re.MatchString(queue.body) {
 			t.Errorf("the findings queue has no row %s", re)
 		}

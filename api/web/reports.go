@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"mime"
 	"net/http"
+	"net/url"
 	"slices"
 	"sort"
 	"strconv"
@@ -194,14 +195,18 @@ type auditEntry struct {
 
 type auditPage struct {
 	Chain, Action, Subject string
-	Entries                []auditEntry
-	Next                   string
-	Verified               bool
-	Chains                 []models.ChainReport
-	Broken                 []models.ChainReport
-	Anchors                models.AnchorReport
-	Records                models.RecordReport
-	Loc                    *time.Location
+	// From and To are the dates typed (YYYY-MM-DD, the property's
+	// calendar), each day whole.
+	From, To string
+	Errors   formErrors
+	Entries  []auditEntry
+	Next     string
+	Verified bool
+	Chains   []models.ChainReport
+	Broken   []models.ChainReport
+	Anchors  models.AnchorReport
+	Records  models.RecordReport
+	Loc      *time.Location
 }
 
 const auditPageSize = 200
@@ -209,21 +214,54 @@ const auditPageSize = 200
 func (w *webUI) audit(c *gin.Context) {
 	ctx := c.Request.Context()
 	page := auditPage{Chain: strings.TrimSpace(c.Query("chain")), Action: strings.TrimSpace(c.Query("action")),
-		Subject: strings.TrimSpace(c.Query("subject"))}
-	if prop, _, err := w.mainProperty(c); err == nil {
+		Subject: strings.TrimSpace(c.Query("subject")), From: strings.TrimSpace(c.Query("from")), To: strings.TrimSpace(c.Query("to")),
+		Errors: formErrors{}}
+	page.Loc = time.UTC
+	if prop, _, err := w.mainProperty(c); err == nil && prop.Loc != nil {
 		page.Loc = prop.Loc
 	}
-	f := models.AuditFilter{Chain: page.Chain, Action: page.Action, Subject: page.Subject, Limit: auditPageSize}
-	if a := c.Query("after"); a != "" {
-		n, err := strconv.ParseInt(a, 10, 64)
-		if err != nil || n < 0 {
-			w.message(c, http.StatusBadRequest, "Invalid page", "after must be a whole number")
+	// The newest first, a page at a time: the next page is the entries
+	// before the last shown.
+	f := models.AuditFilter{Chain: page.Chain, Action: page.Action, Subject: page.Subject, Limit: auditPageSize, Newest: true}
+	if b := c.Query("before"); b != "" {
+		n, err := strconv.ParseInt(b, 10, 64)
+		if err != nil || n < 1 {
+			w.message(c, http.StatusBadRequest, "Invalid page", "before: must be a whole number above 0")
 			return
 		}
-		f.AfterID = n
+		f.BeforeID = n
 	}
-	entries, err := w.store.AuditEntries(ctx, f)
-	if err != nil {
+	var fromDay, toDay models.Day
+	for _, d := range []struct {
+		name, text string
+		day        *models.Day
+	}{{"from", page.From, &fromDay}, {"to", page.To, &toDay}} {
+		if d.text == "" {
+			continue
+		}
+		day, err := models.ParseDay(d.text)
+		if err != nil {
+			page.Errors.add(d.name, err.Error())
+			continue
+		}
+		*d.day = day
+	}
+	if fromDay != "" && toDay != "" && toDay < fromDay {
+		page.Errors.add("to", "is before the first date, "+string(fromDay))
+	}
+	if fromDay != "" {
+		f.From = midnight(fromDay, page.Loc)
+	}
+	if toDay != "" {
+		f.To = midnight(toDay.AddDays(1), page.Loc)
+	}
+	status := http.StatusOK
+	var entries []models.AuditEntry
+	var err error
+	if len(page.Errors) > 0 {
+		// Nothing is listed for a range that cannot be read.
+		status = http.StatusBadRequest
+	} else if entries, err = w.store.AuditEntries(ctx, f); err != nil {
 		w.failed(c, err)
 		return
 	}
@@ -239,7 +277,13 @@ func (w *webUI) audit(c *gin.Context) {
 		page.Entries = append(page.Entries, ae)
 	}
 	if len(entries) == auditPageSize {
-		page.Next = strconv.FormatInt(entries[len(entries)-1].ID, 10)
+		q := url.Values{"before": {strconv.FormatInt(entries[len(entries)-1].ID, 10)}}
+		for k, v := range map[string]string{"chain": page.Chain, "action": page.Action, "subject": page.Subject, "from": page.From, "to": page.To} {
+			if v != "" {
+				q.Set(k, v)
+			}
+		}
+		page.Next = "/web/audit?" + q.Encode()
 	}
 	rep, err := w.store.VerifyAudit(ctx)
 	switch {
@@ -256,7 +300,13 @@ func (w *webUI) audit(c *gin.Context) {
 			page.Broken = append(page.Broken, ch)
 		}
 	}
-	w.render(c, http.StatusOK, "audit", "Audit log", page)
+	w.renderWith(c, status, "audit", pageData{Title: "Audit log", Page: page})
+}
+
+// midnight is the start of a calendar date in loc.
+func midnight(d models.Day, loc *time.Location) time.Time {
+	t, _ := time.Parse(time.DateOnly, string(d))
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, loc)
 }
 
 // The report pages: any report laid out as the files lay it out, from the
@@ -265,6 +315,8 @@ func (w *webUI) audit(c *gin.Context) {
 type cellView struct {
 	Text string
 	Num  bool
+	// Href links the cell to a page: an exception's hand.
+	Href string
 }
 
 type tableView struct {
@@ -348,6 +400,7 @@ func (w *webUI) reportView(c *gin.Context) {
 	for _, t := range built.Doc.Tables() {
 		page.Tables = append(page.Tables, tableOf(t, sym))
 	}
+	linkHands(page.Tables, built.Data)
 	page.Charts = w.reportCharts(c, built)
 	w.renderWith(c, http.StatusOK, "report_view", pageData{Title: reports.KindName(kind) + ", " + string(day), Page: page})
 }
@@ -369,6 +422,24 @@ func (w *webUI) replicaStatus(c *gin.Context) *reports.ReplicaStatus {
 		st.Line = "Where the reports read cannot be told now: " + err.Error()
 	}
 	return &st
+}
+
+// linkHands links the reference of each exception about a hand to the
+// hand's page, where its record, findings and corrections are.
+func linkHands(tables []tableView, data any) {
+	e, ok := data.(reports.Exceptions)
+	if !ok || len(tables) == 0 || len(tables[0].Rows) != len(e.Rows) {
+		return
+	}
+	ref := slices.IndexFunc(tables[0].Headers, func(h cellView) bool { return h.Text == "Reference" })
+	if ref < 0 {
+		return
+	}
+	for i, r := range e.Rows {
+		if r.HandID != 0 && len(tables[0].Rows[i]) > ref {
+			tables[0].Rows[i][ref].Href = "/web/hands/" + strconv.FormatInt(r.HandID, 10)
+		}
+	}
 }
 
 // tableOf lays a document's table out for the page, money with its sign.

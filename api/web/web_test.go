@@ -533,7 +533,12 @@ func TestWebCountAndSignOff(t *testing.T) {
 	dana := e.signedIn(t, "dana")
 	days := dana.get("/web/days")
 	days.want(t, 200, ">Sign off "+day+"</button>")
-	r = dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"All tables reconciled."}})
+	// BAC-1 dealt while closed, and neither table's tray was counted: the
+	// sign-off needs a reason.
+	dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"All tables reconciled."}}).
+		want(t, 422, "2 tables without an opener, 2 tables without a closer, 1 hand dealt at a closed table")
+	r = dana.post("/web/days/"+day+"/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"All tables reconciled."},
+		"override_reason": {"trays counted on paper; BAC-1 opened before the floor system was"}})
 	r.want(t, 200, "Gaming day "+day+" signed off.", "All tables reconciled.")
 	prop, _ := e.store.PropertyByCode(ctx, "main")
 	if so, err := e.store.DaySignOff(ctx, prop.ID, models.Day(day)); err != nil || so.SignedBy != "dana" {

@@ -103,6 +103,10 @@ func tableAdd(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl table add ID --game GAME [--setting key=value ...] [--min-bet A] [--max-bet A] [--property CODE]")
 	}
@@ -114,7 +118,7 @@ func tableAdd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer store.Close()
-	t, err := l.CreateTable(ctx, actor(), ledger.TableInput{ID: c.args[0], Game: game, Property: property,
+	t, err := l.CreateTable(ctx, who, ledger.TableInput{ID: c.args[0], Game: game, Property: property,
 		MinBet: minBet.m, MaxBet: maxBet.m, Settings: settings})
 	if err != nil {
 		return explain(err, names{"id": "ID", "game": "--game", "settings.": "--setting %s=…", "min_bet": "--min-bet",
@@ -152,6 +156,10 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) < 1 || (verb == "close" && len(c.args) != 1) {
 		return fmt.Errorf("usage: casinoctl table open ID [setting=value ...] | casinoctl table close ID")
 	}
@@ -172,10 +180,10 @@ func tableSession(ctx context.Context, verb string, args []string, out io.Writer
 	// A setting is named as it was given: after the table's id.
 	n := names{"table_id": "ID", "settings.": "%s=…"}
 	if verb == "open" {
-		if _, err := l.OpenTable(ctx, actor(), c.args[0], changes); err != nil {
+		if _, err := l.OpenTable(ctx, who, c.args[0], changes); err != nil {
 			return explain(err, n)
 		}
-	} else if err := l.CloseTable(ctx, actor(), c.args[0]); err != nil {
+	} else if err := l.CloseTable(ctx, who, c.args[0]); err != nil {
 		return explain(err, n)
 	}
 	fmt.Fprintf(out, "table %s %sed\n", c.args[0], strings.TrimSuffix(verb, "e"))
@@ -187,6 +195,10 @@ func stationAdd(ctx context.Context, args []string, out io.Writer) error {
 	var tables string
 	c.fs.StringVar(&tables, "tables", "", "comma-separated table ids the station posts for")
 	if err := c.parse(args); err != nil {
+		return err
+	}
+	who, err := actor()
+	if err != nil {
 		return err
 	}
 	if len(c.args) != 1 || tables == "" {
@@ -203,7 +215,7 @@ func stationAdd(ctx context.Context, args []string, out io.Writer) error {
 			ids = append(ids, id)
 		}
 	}
-	_, token, err := l.CreateStation(ctx, actor(), c.args[0], ids)
+	_, token, err := l.CreateStation(ctx, who, c.args[0], ids)
 	if err != nil {
 		return explain(err, names{"name": "NAME", "tables": "--tables"})
 	}
@@ -216,6 +228,10 @@ func stationAdd(ctx context.Context, args []string, out io.Writer) error {
 func stationRevoke(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("station revoke")
 	if err := c.parse(args); err != nil {
+		return err
+	}
+	who, err := actor()
+	if err != nil {
 		return err
 	}
 	if len(c.args) != 1 {
@@ -233,7 +249,7 @@ func stationRevoke(ctx context.Context, args []string, out io.Writer) error {
 	if st.RevokedAt != nil {
 		return fmt.Errorf("refused:\n  NAME: station %s was revoked at %s", st.Name, st.RevokedAt.UTC().Format(time.RFC3339))
 	}
-	if err := l.RevokeStation(ctx, actor(), c.args[0]); err != nil {
+	if err := l.RevokeStation(ctx, who, c.args[0]); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "station %s revoked\n", c.args[0])
@@ -247,6 +263,10 @@ func userAdd(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl user add NAME --role ROLE")
 	}
@@ -255,7 +275,7 @@ func userAdd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer store.Close()
-	u, err := l.CreateUser(ctx, actor(), c.args[0], role)
+	u, err := l.CreateUser(ctx, who, c.args[0], role)
 	if err != nil {
 		return explain(err, names{"name": "NAME", "role": "--role"})
 	}
@@ -268,6 +288,10 @@ func userToken(ctx context.Context, args []string, out io.Writer) error {
 	var expires time.Duration
 	c.fs.DurationVar(&expires, "expires", 0, "how long the token works, e.g. 720h (default: until replaced)")
 	if err := c.parse(args); err != nil {
+		return err
+	}
+	who, err := actor()
+	if err != nil {
 		return err
 	}
 	if len(c.args) != 1 {
@@ -284,7 +308,7 @@ func userToken(ctx context.Context, args []string, out io.Writer) error {
 	if _, err := store.UserByName(ctx, c.args[0]); err != nil {
 		return notFound(err, "NAME", "user", c.args[0])
 	}
-	token, _, err := l.IssueUserTokenFor(ctx, actor(), c.args[0], expires)
+	token, _, err := l.IssueUserTokenFor(ctx, who, c.args[0], expires)
 	if err != nil {
 		return explain(err, names{"name": "NAME", "expires": "--expires"})
 	}
@@ -302,6 +326,10 @@ func userPassword(ctx context.Context, args []string, stdin io.Reader, out io.Wr
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl user password NAME  (the password is read from standard input)")
 	}
@@ -314,7 +342,7 @@ func userPassword(ctx context.Context, args []string, stdin io.Reader, out io.Wr
 		return err
 	}
 	defer store.Close()
-	if err := l.SetPassword(ctx, actor(), c.args[0], password); err != nil {
+	if err := l.SetPassword(ctx, who, c.args[0], password); err != nil {
 		return explain(err, names{"name": "NAME", "password": "the password (standard input)"})
 	}
 	fmt.Fprintf(out, "password set for user %s\n", c.args[0])
@@ -348,6 +376,10 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	c.fs.StringVar(&symbol, "currency-symbol", "", "the sign the pages print before amounts, e.g. $")
 	retention := c.fs.Int("retention-years", 0, "years a month's raw records are kept before an archived month may be dropped (default 5, at least 1)")
 	if err := c.parse(args); err != nil {
+		return err
+	}
+	who, err := actor()
+	if err != nil {
 		return err
 	}
 	if len(c.args) != 0 {
@@ -409,7 +441,7 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 		}
 		p.AdjustmentThreshold = m
 	}
-	if err := l.SetProperty(ctx, actor(), p); err != nil {
+	if err := l.SetProperty(ctx, who, p); err != nil {
 		return explain(err, names{"time_zone": "--time-zone", "gaming_day_start": "--gaming-day-start", "name": "--name",
 			"win_formula": "--win-formula", "variance_rule": "--variance-rule", "variance_confidence": "--variance-confidence",
 			"variance_points": "--variance-points", "adjustment_threshold": "--adjustment-threshold",

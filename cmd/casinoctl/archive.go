@@ -26,6 +26,10 @@ func archiveExport(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl archive export --month YYYY-MM [--property CODE] DIR")
 	}
@@ -42,7 +46,7 @@ func archiveExport(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return notFound(err, "--property", "property", property)
 	}
-	x, err := archive.Export(ctx, store, p, m, c.args[0], time.Now(), actor())
+	x, err := archive.Export(ctx, store, p, m, c.args[0], time.Now(), who)
 	var notReady *archive.NotReadyError
 	switch {
 	case errors.As(err, &notReady):
@@ -70,6 +74,10 @@ func archiveExport(ctx context.Context, args []string, out io.Writer) error {
 func archiveVerify(ctx context.Context, args []string, out io.Writer) error {
 	c := newCommand("archive verify")
 	if err := c.parse(args); err != nil {
+		return err
+	}
+	who, err := actor()
+	if err != nil {
 		return err
 	}
 	if len(c.args) != 1 {
@@ -147,7 +155,7 @@ func archiveVerify(ctx context.Context, args []string, out io.Writer) error {
 			abs = a
 		}
 		a := models.Archive{PropertyID: export.PropertyID, Month: man.Month, Event: models.ArchiveVerified, Directory: abs,
-			ManifestSHA256: res.ManifestSHA256, At: time.Now(), Actor: actor()}
+			ManifestSHA256: res.ManifestSHA256, At: time.Now(), Actor: who}
 		rows := map[string]int64{}
 		for _, f := range man.Files {
 			rows[f.Name] = f.Rows
@@ -170,6 +178,10 @@ func archiveDrop(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 0 {
 		return errors.New("usage: casinoctl archive drop --month YYYY-MM [--property CODE]")
 	}
@@ -186,7 +198,7 @@ func archiveDrop(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return notFound(err, "--property", "property", property)
 	}
-	res, err := store.DropMonth(ctx, p.ID, m, time.Now(), actor())
+	res, err := store.DropMonth(ctx, p.ID, m, time.Now(), who)
 	if errors.Is(err, models.ErrDropRefused) {
 		return refusal("--month", "%s: %v", m, err)
 	}

@@ -22,6 +22,10 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) > 0 {
 		return fmt.Errorf("usage: %s [--property CODE]", c.fs.Name())
 	}
@@ -54,13 +58,13 @@ func booksClose(ctx context.Context, args []string, out io.Writer) error {
 	}
 	revisions := 0
 	for _, day := range days {
-		n, err := store.CloseDay(ctx, p.ID, day, time.Now(), actor())
+		n, err := store.CloseDay(ctx, p.ID, day, time.Now(), who)
 		revisions += n
 		if err != nil {
 			return err
 		}
 	}
-	n, err := store.RefreshBooks(ctx, p.ID, time.Now(), actor())
+	n, err := store.RefreshBooks(ctx, p.ID, time.Now(), who)
 	if err != nil {
 		return err
 	}

@@ -106,6 +106,9 @@ const usage = `casinoctl administers casinod's database and verifies hand record
 The database is CASINO_DATABASE_URL or --database (default: the embedded
 SQLite database under ./data, as casinod), and the audit key the file
 CASINO_AUDIT_KEY or --audit-key (default: data/audit.key, as casinod).
+The audit log names who ran a command as cli:LOGIN: --actor LOGIN or
+CASINO_ACTOR, else the login sudo or su was run from, else LOGNAME or USER;
+run as root with none of them, a command that records something is refused.
 `
 
 func main() {
@@ -149,6 +152,7 @@ func newCommand(name string) *command {
 		key = models.DefaultAuditKeyPath
 	}
 	c.fs.StringVar(&c.auditKey, "audit-key", key, "the audit key file casinod uses (CASINO_AUDIT_KEY)")
+	c.fs.StringVar(&actorName, "actor", os.Getenv("CASINO_ACTOR"), "the operator's login, as the audit log names who did it (CASINO_ACTOR)")
 	return c
 }
 
@@ -219,18 +223,66 @@ func (c *command) open() (*models.Store, *ledger.Ledger, error) {
 	return store, ledger.New(store, catalog.Default(), nil), nil
 }
 
-// actor names the person at the keyboard in the audit log.
-func actor() string {
-	name := os.Getenv("USER")
-	if name == "" {
-		if u, err := user.Current(); err == nil {
-			name = u.Username
+// actorName is the --actor flag of the command being run (CASINO_ACTOR
+// by default); newCommand sets it for each command.
+var actorName string
+
+// validActor is a login name as the audit log keeps it.
+var validActor = regexp.MustCompile(`^[A-Za-z0-9._@-]{1,64}$`)
+
+// actor names the person at the keyboard in the audit log: "cli:" and
+// their login. The login is, in order: --actor NAME (or CASINO_ACTOR);
+// the login sudo was run from (SUDO_USER); the login the session began
+// with (the kernel's login uid, which su and sudo keep); LOGNAME or USER;
+// the process's own user. root is no one's name: a command that records
+// something, run as root with no other login to be found, is refused and
+// asks for --actor, so that the log says who did it. The name is kept in
+// the entry's payload, under its hash, as it is written; verification
+// reads it and never rebuilds it, so entries written with an older name
+// still verify.
+func actor() (string, error) {
+	if actorName != "" {
+		if !validActor.MatchString(actorName) {
+			return "", fmt.Errorf("refused:\n  --actor: %q is not a login name (letters, digits, . _ @ -, at most 64)", actorName)
+		}
+		return "cli:" + actorName, nil
+	}
+	for _, name := range []string{os.Getenv("SUDO_USER"), loginUser(), os.Getenv("LOGNAME"), os.Getenv("USER"), currentUser()} {
+		if name != "" && name != "root" && validActor.MatchString(name) {
+			return "cli:" + name, nil
 		}
 	}
-	if name == "" {
-		name = strconv.Itoa(os.Getuid())
+	return "", fmt.Errorf("refused:\n  --actor: casinoctl runs as root and no login names the operator (no SUDO_USER, login uid, LOGNAME or USER): " +
+		"give --actor YOUR-LOGIN, or set CASINO_ACTOR, so that the audit log names who did this")
+}
+
+// loginUser is the user the session logged in as (Linux's
+// /proc/self/loginuid, kept across su and sudo), "" when unknown.
+func loginUser() string {
+	b, err := os.ReadFile("/proc/self/loginuid")
+	if err != nil {
+		return ""
 	}
-	return "cli:" + name
+	uid := strings.TrimSpace(string(b))
+	if uid == "" || uid == "4294967295" {
+		return ""
+	}
+	u, err := user.LookupId(uid)
+	if err != nil {
+		return ""
+	}
+	return u.Username
+}
+
+// currentUser is the process's user, or its uid when it has no name.
+func currentUser() string {
+	if u, err := user.Current(); err == nil && u.Username != "" {
+		return u.Username
+	}
+	if uid := os.Getuid(); uid != 0 {
+		return strconv.Itoa(uid)
+	}
+	return ""
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {

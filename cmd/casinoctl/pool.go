@@ -24,6 +24,10 @@ func poolAdd(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return errors.New("usage: casinoctl pool add ID --seed AMOUNT --rate PERCENT [--reserve-rate PERCENT] [--cap AMOUNT] [--pending-threshold AMOUNT] [--name NAME]")
 	}
@@ -31,7 +35,6 @@ func poolAdd(ctx context.Context, args []string, out io.Writer) error {
 		return errors.New("refused:\n  --rate: is required: the percentage of each progressive wager that goes to the main meter")
 	}
 	in := ledger.PoolInput{ID: c.args[0], Name: name, Seed: seed.m}
-	var err error
 	if in.MainRate, err = rules.ParseRate(mainRate); err != nil {
 		return fmt.Errorf("refused:\n  --rate: %w", err)
 	}
@@ -49,7 +52,7 @@ func poolAdd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer store.Close()
-	if _, err := l.CreatePool(ctx, actor(), in); err != nil {
+	if _, err := l.CreatePool(ctx, who, in); err != nil {
 		return explain(err, names{"id": "ID", "name": "--name", "seed": "--seed", "main_rate": "--rate",
 			"reserve_rate": "--reserve-rate", "cap": "--cap", "pending_threshold": "--pending-threshold"})
 	}
@@ -63,6 +66,10 @@ func poolLink(ctx context.Context, args []string, out io.Writer) error {
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 3 {
 		return errors.New("usage: casinoctl pool link POOL TABLE BET")
 	}
@@ -71,7 +78,7 @@ func poolLink(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer store.Close()
-	if err := l.LinkPool(ctx, actor(), c.args[0], c.args[1], c.args[2]); err != nil {
+	if err := l.LinkPool(ctx, who, c.args[0], c.args[1], c.args[2]); err != nil {
 		return explain(err, names{"pool": "POOL", "table_id": "TABLE", "bet": "BET"})
 	}
 	fmt.Fprintf(out, "table %s %s feeds pool %s\n", c.args[1], c.args[2], c.args[0])

@@ -67,6 +67,10 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 0 {
 		return fmt.Errorf("usage: casinoctl report %s --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]", name)
 	}
@@ -107,7 +111,7 @@ func runReport(ctx context.Context, name, kind string, args []string, out io.Wri
 		gen.SetReplica(replica, replicaWait)
 	}
 	runs, read, err := gen.Produce(ctx, reports.Request{Kind: kind,
-		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: actor(), BooksRevision: revision})
+		PropertyID: p.ID, GamingDay: day, Trigger: models.TriggerOnDemand, By: who, BooksRevision: revision})
 	if err != nil {
 		return explain(err, names{"gaming_day": "--gaming-day", "property": "--property"})
 	}

@@ -15,6 +15,10 @@ func userAccess(ctx context.Context, verb string, args []string, out io.Writer) 
 	if err := c.parse(args); err != nil {
 		return err
 	}
+	who, err := actor()
+	if err != nil {
+		return err
+	}
 	if len(c.args) != 1 {
 		return fmt.Errorf("usage: casinoctl user %s NAME", verb)
 	}
@@ -26,18 +30,18 @@ func userAccess(ctx context.Context, verb string, args []string, out io.Writer) 
 	defer store.Close()
 	switch verb {
 	case "disable":
-		ended, err := l.DisableUser(ctx, actor(), name)
+		ended, err := l.DisableUser(ctx, who, name)
 		if err != nil {
 			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s disabled; web sessions ended: %d; API token revoked\n", name, ended)
 	case "enable":
-		if err := l.EnableUser(ctx, actor(), name); err != nil {
+		if err := l.EnableUser(ctx, who, name); err != nil {
 			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s enabled (issue a new API token with casinoctl user token %s)\n", name, name)
 	case "unlock":
-		if err := l.UnlockUser(ctx, actor(), name); err != nil {
+		if err := l.UnlockUser(ctx, who, name); err != nil {
 			return explain(err, names{"name": "NAME"})
 		}
 		fmt.Fprintf(out, "user %s unlocked\n", name)
