@@ -141,8 +141,19 @@ func TestWebFloorFindingsOfTheDay(t *testing.T) {
 	pat := e.signedIn(t, "pat")
 	form := pat.get("/web/tables/BAC-1/hand")
 	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 61, "95.00", day+"T12:00:00")).want(t, 200, "discrepancy")
+	if _, err := e.l.RecordDropCount(context.Background(), e.users["cy"], "BAC-1", models.Day(day), 120000, ""); err != nil {
+		t.Fatal(err)
+	}
 	then := pat.get("/web/floor?gaming_day=" + day)
-	then.want(t, 200, `/web/findings?table=BAC-1&amp;gaming_day=`+day+`">1</a>`)
+	// The game by its name; the house win as the hand settled it: the
+	// tie's 10.00 lost and the banker's 5.00 commission less the 95.00
+	// paid on the banker; the drop as counted, BAC-2's not yet.
+	then.want(t, 200, `/web/findings?table=BAC-1&amp;gaming_day=`+day+`">1</a>`, `<td class="game">Baccarat (Colorado Rule 28)</td>`,
+		`<td class="num">1</td>
+  <td class="num">-$80.00</td>
+  <td class="num">$1,200.00</td>`, `<td class="num">$0.00</td>
+  <td class="num"><span class="sub">not counted</span></td>`,
+		`<option value="`+day+`" selected>`+day+`</option>`)
 	now := pat.get("/web/floor")
 	if strings.Contains(now.body, `/web/findings?table=BAC-1&amp;gaming_day=`) {
 		t.Errorf("today's floor counts the finding of %s", day)
