@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -154,6 +155,16 @@ func TestWebFloorFindingsOfTheDay(t *testing.T) {
   <td class="num">$1,200.00</td>`, `<td class="num">$0.00</td>
   <td class="num"><span class="sub">not counted</span></td>`,
 		`<option value="`+day+`" selected>`+day+`</option>`)
+	// The findings queue and the hand name the game.
+	q := pat.get("/web/findings?table=BAC-1&gaming_day=" + day)
+	q.want(t, 200, `<option value="BAC-1" selected>BAC-1 (Baccarat (Colorado Rule 28))</option>`,
+		`<option value="HE-1">HE-1 (Texas Hold&#39;em)</option>`,
+		`hand 61</a><br><span class="sub">Baccarat (Colorado Rule 28), `+day+`</span>`)
+	link := regexp.MustCompile(`href="(/web/hands/[0-9]+)"`).FindStringSubmatch(q.body)
+	if link == nil {
+		t.Fatal("no link to the hand")
+	}
+	pat.get(link[1]).want(t, 200, "<dt>Game</dt><dd>Baccarat (Colorado Rule 28)</dd>")
 	now := pat.get("/web/floor")
 	if strings.Contains(now.body, `/web/findings?table=BAC-1&amp;gaming_day=`) {
 		t.Errorf("today's floor counts the finding of %s", day)
