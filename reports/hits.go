@@ -78,8 +78,10 @@ WHERE e.kind IN ('hit', 'hit_pending') AND e.gaming_day = @day
                     WHERE t.property_id = @property)
 ORDER BY e.pool_id, e.seq`
 
-// fixedHitsSQL is every won wager of the day's hands whose bet is one of
-// @bets (the progressive bets of every game; the game is checked after)
+// fixedHitsSQL is every won wager of the day's hands of @games (those
+// with a progressive wager: only their tables' hands are read) whose bet
+// is one of @bets (the progressive bets of those games; the pair is
+// checked after)
 // with what its rules fix beyond what the meters paid it: the whole
 // payout of a fixed pay-table line, or the tray's part beside a share of
 // the meter (Hold'em Bonus's Community Straight Flush with a Royal Flush).
@@ -96,7 +98,8 @@ FROM settlements s
 JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
 JOIN game_tables t ON t.id = h.table_id
 LEFT JOIN progressive_links l ON l.table_id = h.table_id AND l.bet = s.bet
-WHERE s.gaming_day = @day AND t.property_id = @property AND s.bet IN @bets AND s.expected_payout > 0
+WHERE s.gaming_day = @day AND h.gaming_day = @day AND t.property_id = @property AND t.game IN @games AND h.game IN @games
+  AND s.bet IN @bets AND s.expected_payout > 0
 ORDER BY h.received_at, h.table_id, h.hand_number, s.seat`
 
 const readingsSQL = `
@@ -115,8 +118,8 @@ func buildHits(ctx context.Context, src source, req Request, p period) (report, 
 	if err := src.store.RawScan(ctx, &h.Hits, hitsSQL, args); err != nil {
 		return report{}, fmt.Errorf("hit log: %w", err)
 	}
-	if bets := progressiveBetNames(src.games); len(bets) > 0 {
-		args["bets"] = bets
+	if games, bets := progressiveBetNames(src.games); len(bets) > 0 {
+		args["games"], args["bets"] = games, bets
 		var fixed []Hit
 		if err := src.store.RawScan(ctx, &fixed, fixedHitsSQL, args); err != nil {
 			return report{}, fmt.Errorf("fixed progressive pays: %w", err)
@@ -156,24 +159,29 @@ func fixedLast(h Hit) int {
 	return 0
 }
 
-// progressiveBetNames is every bet some game of the registry feeds a
-// progressive meter with.
-func progressiveBetNames(games *rules.Registry) []string {
-	var out []string
+// progressiveBetNames is every game of the registry with a bet that feeds
+// a progressive meter, and every such bet.
+func progressiveBetNames(games *rules.Registry) (ids, bets []string) {
 	if games == nil {
-		return out
+		return nil, nil
 	}
 	for _, id := range games.IDs() {
 		if g, ok := games.Game(id); ok {
 			for _, w := range g.Info().Wagers {
-				if w.Progressive && !slices.Contains(out, w.Bet) {
-					out = append(out, w.Bet)
+				if !w.Progressive {
+					continue
+				}
+				if !slices.Contains(ids, id) {
+					ids = append(ids, id)
+				}
+				if !slices.Contains(bets, w.Bet) {
+					bets = append(bets, w.Bet)
 				}
 			}
 		}
 	}
-	slices.Sort(out)
-	return out
+	slices.Sort(bets)
+	return ids, bets
 }
 
 // isProgressiveBet reports whether game's bet feeds a progressive meter.
