@@ -25,7 +25,8 @@ import (
 //	        pays 100% of 1,000.50 (1,000.50 to 0.00, then reset to the
 //	        seed), the tray the Community Straight Flush's 1,500.00 (the
 //	        meter stays 1,000.50 as the hand's wager left it).
-//	hand 2  seat 1 trips (a fixed 300.00 from the tray); seat 2's wager
+//	hand 2  seat 1's Four of a Kind (8S 8H with the board's 8D 8C), a
+//	        fixed 300.00 from the tray (seed 001 line 147); seat 2's wager
 //	        pushed (returned, nothing on the meter): 1,000.00 + 0.50, and
 //	        the meter is the same after.
 func TestProgressivePayoutList(t *testing.T) {
@@ -54,7 +55,7 @@ func TestProgressivePayoutList(t *testing.T) {
 	 "wagers": [{"seat": 1, "bet": "ante", "amount": "10.00", "result": "win", "payout": "10.00"},
 	            {"seat": 1, "bet": "flop", "amount": "20.00", "result": "win", "payout": "20.00"},
 	            {"seat": 1, "bet": "progressive", "amount": "5.00", "result": "win", "payout": "2500.50"}]}`
-	trips := `{"table_id": "THB-1", "hand_number": 2, "game": "holdem-bonus-progressive", "dealt_at": "2026-11-21T22:20:05+08:00",
+	quads := `{"table_id": "THB-1", "hand_number": 2, "game": "holdem-bonus-progressive", "dealt_at": "2026-11-21T22:20:05+08:00",
 	 "cards": {"community": ["8D","8C","3S","KH","2D"], "dealer": ["KS","KD"],
 	           "seats": [{"seat": 1, "cards": ["8S","8H"]}, {"seat": 2, "cards": ["7C","2S"]}]},
 	 "wagers": [{"seat": 1, "bet": "ante", "amount": "10.00", "result": "win", "payout": "10.00"},
@@ -62,7 +63,7 @@ func TestProgressivePayoutList(t *testing.T) {
 	            {"seat": 1, "bet": "progressive", "amount": "5.00", "result": "win", "payout": "300.00"},
 	            {"seat": 2, "bet": "progressive", "amount": "5.00", "result": "push", "payout": "0.00"}]}`
 	var day models.Day
-	for i, rec := range []string{royal, trips} {
+	for i, rec := range []string{royal, quads} {
 		clock = clock.Add(time.Minute)
 		a, err := l.Record(ctx, src, []byte(rec))
 		if err != nil {
