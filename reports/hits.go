@@ -86,14 +86,18 @@ ORDER BY e.pool_id, e.seq`
 // payout of a fixed pay-table line, or the tray's part beside a share of
 // the meter (Hold'em Bonus's Community Straight Flush with a Royal Flush).
 // Its meter is the main meter of the pool the table's bet feeds after the
-// hand's last contribution to it (before any hit of the hand).
+// hand's last contribution to it (before any hit of the hand). A hand's
+// pool events are of its gaming day (the ledger books them there), so
+// both read the pool's events of the day by their index, not the log.
 const fixedHitsSQL = `
 SELECT COALESCE(l.pool_id, '') AS pool_id, 0 AS seq, 'fixed' AS kind, h.received_at AS at, h.table_id, h.hand_number,
        s.seat, s.rule AS line, 0 AS percent, h.game, s.bet, '' AS confirmed_by,
-       s.expected_payout - COALESCE((SELECT SUM(-(e.main)) FROM progressive_events e WHERE e.hand_id = h.id AND e.hand_day = h.gaming_day
-                                     AND e.seat = s.seat AND e.kind IN ('hit', 'hit_pending')), 0) AS amount,
-       COALESCE((SELECT e.main_after FROM progressive_events e WHERE e.pool_id = l.pool_id AND e.hand_id = h.id
-                 AND e.hand_day = h.gaming_day AND e.kind = 'contribution' ORDER BY e.seq DESC LIMIT 1), 0) AS meter_before
+       s.expected_payout - COALESCE((SELECT SUM(-(e.main)) FROM progressive_events e WHERE e.pool_id = l.pool_id AND e.gaming_day = @day
+                                     AND e.hand_id = h.id AND e.hand_day = h.gaming_day AND e.seat = s.seat
+                                     AND e.kind IN ('hit', 'hit_pending')), 0) AS amount,
+       COALESCE((SELECT e.main_after FROM progressive_events e WHERE e.pool_id = l.pool_id AND e.gaming_day = @day
+                 AND e.hand_id = h.id AND e.hand_day = h.gaming_day AND e.kind = 'contribution'
+                 ORDER BY e.seq DESC LIMIT 1), 0) AS meter_before
 FROM settlements s
 JOIN hands h ON h.id = s.hand_id AND h.gaming_day = s.gaming_day
 JOIN game_tables t ON t.id = h.table_id
