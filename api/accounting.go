@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -93,6 +95,31 @@ func (s *Server) listSlips(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"property": prop.Code, "gaming_day": day, "slips": rows})
+}
+
+// slipPDF answers a fill or credit as a printable PDF: its number,
+// chips, the time of each step and the signature lines.
+func (s *Server) slipPDF(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	v, prop, err := s.ledger.Slip(c.Request.Context(), id)
+	if err != nil {
+		if errors.Is(err, models.ErrNotFound) {
+			writeProblem(c, newProblem(http.StatusNotFound, "not-found", "No such slip", fmt.Sprintf("there is no slip %d", id)))
+			return
+		}
+		s.refused(c, err)
+		return
+	}
+	var buf bytes.Buffer
+	if err := reports.WriteSlipPDF(&buf, prop, v); err != nil {
+		s.refused(c, err)
+		return
+	}
+	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-slip-%d.pdf"`, v.Kind, v.ID))
+	c.Data(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
 // verifySlip is the cage's signature (cage, admin; not the requester).

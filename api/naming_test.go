@@ -308,6 +308,10 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID+1), cage, `{"reason": "again"}`, 409)
 	call("POST", fmt.Sprintf("/api/v1/slips/%d/void", slip.ID), e.boss, `{"reason": ""}`, 422)
 	call("GET", "/api/v1/slips?gaming_day=2026-11-21", cage, "", 200)
+	call("GET", fmt.Sprintf("/api/v1/slips/%d/pdf", slip.ID), e.officer, "", 200)
+	call("GET", "/api/v1/slips/999/pdf", cage, "", 404)
+	call("GET", "/api/v1/slips/0/pdf", cage, "", 400)
+	call("GET", fmt.Sprintf("/api/v1/slips/%d/pdf", slip.ID), e.counter, "", 403)
 	call("GET", "/api/v1/slips", cage, "", 400)
 	call("POST", "/api/v1/inventories", e.boss, `{"table_id": "BAC-1", "gaming_day": "2026-11-20", "kind": "closer",
 		"chips": [{"denomination": "100.00", "count": 200}]}`, 201)

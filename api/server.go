@@ -184,6 +184,7 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	cageReaders := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
 	v1.POST("/slips", requireUser(floor...), s.requestSlip)
 	v1.GET("/slips", requireUser(cageReaders...), s.listSlips)
+	v1.GET("/slips/:id/pdf", requireUser(cageReaders...), s.slipPDF)
 	v1.POST("/slips/:id/verify", requireUser(models.RoleCage, models.RoleAdmin), s.verifySlip)
 	v1.POST("/slips/:id/void", requireUser(models.RolePitBoss, models.RoleCage, models.RoleAdmin), s.voidSlip)
 	v1.POST("/inventories", requireUser(floor...), s.recordInventory)

@@ -180,7 +180,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		if b.open("/web/") != http.StatusOK || b.location() != "/web/floor" {
 			t.Errorf("/web/ sends a pit boss to %s, want /web/floor", b.location())
 		}
-		b.wantText("BAC-1", "baccarat-co", "Sign out")
+		b.wantText("BAC-1", "Baccarat (Colorado Rule 28)", "Sign out")
 		// The chart "Win and fees per table" draws the hands of the current
 		// gaming day; this test's hand is two days old, so only the heading
 		// is sure to be there.

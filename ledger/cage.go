@@ -390,6 +390,18 @@ func (l *Ledger) Slips(ctx context.Context, propertyID int64, day models.Day) ([
 	return out, nil
 }
 
+// Slip returns one fill or credit as stored, with the property of its
+// table (whose name and time zone a printed slip shows); ErrNotFound for
+// an id no slip has.
+func (l *Ledger) Slip(ctx context.Context, id int64) (models.SlipView, models.Property, error) {
+	v, err := l.store.SlipByID(ctx, id)
+	if err != nil {
+		return models.SlipView{}, models.Property{}, err
+	}
+	p, err := l.store.PropertyByID(ctx, v.PropertyID)
+	return v, p, err
+}
+
 // TableInventoryDay is a table's opener and closer of a gaming day as the
 // books take them: the opener recorded for the day, or else the closer of
 // the table's last earlier day (rolled).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -141,8 +142,29 @@ func TestWebFloorFindingsOfTheDay(t *testing.T) {
 	pat := e.signedIn(t, "pat")
 	form := pat.get("/web/tables/BAC-1/hand")
 	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 61, "95.00", day+"T12:00:00")).want(t, 200, "discrepancy")
+	if _, err := e.l.RecordDropCount(context.Background(), e.users["cy"], "BAC-1", models.Day(day), 120000, ""); err != nil {
+		t.Fatal(err)
+	}
 	then := pat.get("/web/floor?gaming_day=" + day)
-	then.want(t, 200, `/web/findings?table=BAC-1&amp;gaming_day=`+day+`">1</a>`)
+	// The game by its name; the house win as the hand settled it: the
+	// tie's 10.00 lost and the banker's 5.00 commission less the 95.00
+	// paid on the banker; the drop as counted, BAC-2's not yet.
+	then.want(t, 200, `/web/findings?table=BAC-1&amp;gaming_day=`+day+`">1</a>`, `<td class="game">Baccarat (Colorado Rule 28)</td>`,
+		`<td class="num">1</td>
+  <td class="num">-$80.00</td>
+  <td class="num">$1,200.00</td>`, `<td class="num">$0.00</td>
+  <td class="num"><span class="sub">not counted</span></td>`,
+		`<option value="`+day+`" selected>`+day+`</option>`)
+	// The findings queue and the hand name the game.
+	q := pat.get("/web/findings?table=BAC-1&gaming_day=" + day)
+	q.want(t, 200, `<option value="BAC-1" selected>BAC-1 (Baccarat (Colorado Rule 28))</option>`,
+		`<option value="HE-1">HE-1 (Texas Hold&#39;em)</option>`,
+		`hand 61</a><br><span class="sub">Baccarat (Colorado Rule 28), `+day+`</span>`)
+	link := regexp.MustCompile(`href="(/web/hands/[0-9]+)"`).FindStringSubmatch(q.body)
+	if link == nil {
+		t.Fatal("no link to the hand")
+	}
+	pat.get(link[1]).want(t, 200, "<dt>Game</dt><dd>Baccarat (Colorado Rule 28)</dd>")
 	now := pat.get("/web/floor")
 	if strings.Contains(now.body, `/web/findings?table=BAC-1&amp;gaming_day=`) {
 		t.Errorf("today's floor counts the finding of %s", day)
@@ -237,4 +259,46 @@ func TestWebInventorySignatures(t *testing.T) {
 	}
 	// Today's opener is yesterday's closer, rolled, with both signatures.
 	pat.get("/web/inventory").want(t, 200, "Opener: rolled from the closer of "+yesterday+", counted by pat, confirmed by sam")
+}
+
+// A slip's page: its chips and amounts, the time and person of each step
+// in the property's time zone, and the PDF to print; an id no slip has is
+// not found.
+func TestWebSlipPage(t *testing.T) {
+	e := newWebEnv(t)
+	pat := e.signedIn(t, "pat")
+	page := pat.get("/web/cage")
+	pat.post("/web/cage/slips", url.Values{"csrf_token": {page.csrf(t)}, "kind": {"fill"}, "table_id": {"BAC-1"},
+		"chips_2500": {"40"}, "chips_10000": {"20"}, "note": {"greens"}}).want(t, 200, "Slip requested", `<a href="/web/cage/slips/1">1</a>`)
+	pat.get("/web/cage/slips/1").want(t, 200, "<h1>Fill slip No. 1</h1>", "Fill: chips from the cage to table <code>BAC-1</code>",
+		"<td class=\"num\">$25.00</td><td class=\"num\">40</td><td class=\"num\">$1,000.00</td>",
+		"<td class=\"num\">$100.00</td><td class=\"num\">20</td><td class=\"num\">$2,000.00</td>",
+		"<th scope=\"row\">Total</th><td class=\"num\">60</td><td class=\"num\">$3,000.00</td>",
+		"<th scope=\"row\">Verified at the cage</th><td>not yet</td>", "Note: greens", `href="/web/cage/slips/1/pdf"`)
+	cass := e.signedIn(t, "cass")
+	cass.post("/web/cage/slips/1/verify", url.Values{"csrf_token": {cass.get("/web/cage").csrf(t)}}).want(t, 200, "Slip verified.")
+
+	v, prop, err := e.l.Slip(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc, err := prop.Location()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stamp := func(at time.Time) string { return at.In(loc).Format("2006-01-02 15:04:05 MST") }
+	slip := cass.get("/web/cage/slips/1")
+	slip.want(t, 200, "<th scope=\"row\">Requested</th><td>"+stamp(v.RequestedAt)+"</td><td>pat</td>",
+		"<th scope=\"row\">Verified at the cage</th><td>"+stamp(*v.VerifiedAt)+"</td><td>cass</td>", `<span class="tag ok">verified</span>`)
+	if strings.Contains(slip.body, "Voided") {
+		t.Error("a slip never voided shows a void step")
+	}
+	pdf := cass.get("/web/cage/slips/1/pdf")
+	if pdf.status != 200 || pdf.header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(pdf.body, "%PDF-") ||
+		pdf.header.Get("Content-Disposition") != `attachment; filename=fill-slip-1.pdf` {
+		t.Errorf("pdf: %d %q %q", pdf.status, pdf.header.Get("Content-Type"), pdf.header.Get("Content-Disposition"))
+	}
+	cass.get("/web/cage/slips/2").want(t, 404, "There is no such record.")
+	cass.get("/web/cage/slips/x/pdf").want(t, 404, "There is no such record.")
+	e.signedIn(t, "cy").get("/web/cage/slips/1").want(t, 403)
 }

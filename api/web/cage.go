@@ -1,19 +1,23 @@
 package web
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/tablegames/casino/api/reqctx"
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
+	"github.com/tablegames/casino/reports"
 	"github.com/tablegames/casino/rules"
 )
 
@@ -312,6 +316,70 @@ func (w *webUI) voidSlip(c *gin.Context) {
 	w.slipAction(c, func(id int64) (ledger.SlipRow, error) {
 		return w.ledger.VoidSlip(c.Request.Context(), reqctx.CurrentUser(c), id, c.PostForm("reason"))
 	}, "voided")
+}
+
+// slipChips is a denomination of a slip with its amount.
+type slipChips struct {
+	models.Chips
+	Amount rules.Money
+}
+
+type slipPageData struct {
+	Slip    ledger.SlipRow
+	Chips   []slipChips
+	Count   int64
+	Steps   []reports.SlipStep
+	Loc     *time.Location
+	DayLink string
+}
+
+// slipPage shows one fill or credit: its chips, the time and person of
+// each step, and the link to print it.
+func (w *webUI) slipPage(c *gin.Context) {
+	id, ok := w.webPathID(c, "id")
+	if !ok {
+		return
+	}
+	v, prop, err := w.ledger.Slip(c.Request.Context(), id)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	loc, err := prop.Location()
+	if err != nil {
+		loc = time.UTC
+	}
+	row := ledger.ViewSlip(v)
+	q := url.Values{"gaming_day": {string(row.GamingDay)}}
+	if prop.Code != "main" {
+		q.Set("property", prop.Code)
+	}
+	page := slipPageData{Slip: row, Steps: reports.SlipSteps(v), Loc: loc, DayLink: "/web/cage?" + q.Encode()}
+	for _, ch := range row.Chips {
+		page.Chips = append(page.Chips, slipChips{Chips: ch, Amount: ch.Denomination * rules.Money(ch.Count)})
+		page.Count += ch.Count
+	}
+	w.renderWith(c, http.StatusOK, "slip", pageData{Title: reports.SlipTitle(v), Page: page})
+}
+
+// slipPDF downloads a slip to print.
+func (w *webUI) slipPDF(c *gin.Context) {
+	id, ok := w.webPathID(c, "id")
+	if !ok {
+		return
+	}
+	v, prop, err := w.ledger.Slip(c.Request.Context(), id)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	var buf bytes.Buffer
+	if err := reports.WriteSlipPDF(&buf, prop, v); err != nil {
+		w.failed(c, err)
+		return
+	}
+	c.Header("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": fmt.Sprintf("%s-slip-%d.pdf", v.Kind, v.ID)}))
+	c.Data(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
 type inventoryPage struct {

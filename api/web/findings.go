@@ -31,7 +31,7 @@ type findingsPage struct {
 	GamingDay string
 	Sort      string
 	Sorts     []findingChoice
-	Tables    []string
+	Tables    []tableChoice
 	Chart     template.HTML
 	Counts    []tableCount
 	Next      string
@@ -42,10 +42,17 @@ type findingsPage struct {
 // what differs in words, its money at stake and its age.
 type queueRow struct {
 	models.FindingView
+	// GameName is the hand's game by its name.
+	GameName string
 	Wager    string
 	Declared string
 	Expected string
 	Age      string
+}
+
+// tableChoice is a table of the filter, with its game's name.
+type tableChoice struct {
+	ID, GameName string
 }
 
 type tableCount struct {
@@ -108,7 +115,7 @@ func (w *webUI) findings(c *gin.Context) {
 	words := stateWording{games: w.ledger.Games(), store: w.store}
 	now := w.now()
 	for _, r := range rows {
-		q := queueRow{FindingView: r, Wager: queueWager(r.Finding), Age: age(now.Sub(r.CreatedAt))}
+		q := queueRow{FindingView: r, GameName: w.gameName(r.Game), Wager: queueWager(r.Finding), Age: age(now.Sub(r.CreatedAt))}
 		q.Declared, q.Expected = words.finding(ctx, r.Finding, r.Game)
 		page.Rows = append(page.Rows, q)
 	}
@@ -132,7 +139,7 @@ func (w *webUI) findings(c *gin.Context) {
 		return
 	}
 	for _, t := range tables {
-		page.Tables = append(page.Tables, t.ID)
+		page.Tables = append(page.Tables, tableChoice{ID: t.ID, GameName: w.gameName(t.Game)})
 	}
 	counts, err := w.openFindingsByTable(ctx)
 	if err != nil {
@@ -258,6 +265,7 @@ type findingChoice struct {
 
 type handPage struct {
 	Hand        models.Hand
+	GameName    string
 	Loc         *time.Location
 	Outcome     string
 	Source      string
@@ -299,6 +307,7 @@ func (w *webUI) showHand(c *gin.Context, status int, id int64, form correctionFo
 		w.failed(c, err)
 		return
 	}
+	page.GameName = w.gameName(page.Hand.Game)
 	title := "Hand " + strconv.FormatInt(page.Hand.HandNumber, 10) + " at " + page.Hand.TableID
 	w.renderWith(c, status, "hand", pageData{Title: title, Flash: flash, Page: page})
 }

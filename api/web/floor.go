@@ -22,6 +22,7 @@ import (
 // floorRow is one table on the floor page.
 type floorRow struct {
 	ID, Game     string
+	GameName     string
 	Retired      bool
 	Open         bool
 	OpenedBy     string
@@ -34,13 +35,21 @@ type floorRow struct {
 	Loc          *time.Location
 	HouseWin     rules.Money
 	FeesAndComm  rules.Money
+	// Drop is the count of the table's drop box for the day; Counted is
+	// false until the count team has counted it.
+	Drop    rules.Money
+	Counted bool
 	// WhileClosed are the day's hands dealt while the table had no open
 	// session: an exception, linked to each hand.
 	WhileClosed []models.ClosedTableHand
 }
 
 type floorPage struct {
-	Days      []models.Day
+	Days []models.Day
+	// Picker offers the recent gaming days of the main property, the one
+	// shown selected.
+	Picker    []dayChoice
+	Day       models.Day
 	Rows      []floorRow
 	Chart     template.HTML
 	ChartData []floorRow
@@ -178,6 +187,7 @@ func (w *webUI) floor(c *gin.Context) {
 	daily := map[string]reports.DailyRow{}
 	last := map[string]time.Time{}
 	closed := map[string][]models.ClosedTableHand{}
+	drops := map[string]models.CountLine{}
 	var page floorPage
 	seen := map[models.Day]bool{}
 	for _, p := range list {
@@ -205,6 +215,14 @@ func (w *webUI) floor(c *gin.Context) {
 		for k, v := range l {
 			last[k] = v
 		}
+		sheet, err := w.store.CountSheet(ctx, p.ID, p.Today)
+		if err != nil {
+			w.failed(c, err)
+			return
+		}
+		for _, line := range sheet {
+			drops[line.TableID] = line
+		}
 		hs, err := w.store.ClosedTableHands(ctx, p.ID, p.Today)
 		if err != nil {
 			w.failed(c, err)
@@ -216,8 +234,11 @@ func (w *webUI) floor(c *gin.Context) {
 	}
 	for _, t := range tables {
 		p := props[t.PropertyID]
-		row := floorRow{ID: t.ID, Game: t.Game, Retired: t.RetiredAt != nil, GamingDay: p.Today, Loc: p.Loc,
+		row := floorRow{ID: t.ID, Game: t.Game, GameName: w.gameName(t.Game), Retired: t.RetiredAt != nil, GamingDay: p.Today, Loc: p.Loc,
 			OpenFindings: open[t.ID], LastHand: last[t.ID], WhileClosed: closed[t.ID]}
+		if d, ok := drops[t.ID]; ok && d.CountID != 0 {
+			row.Drop, row.Counted = d.Count, true
+		}
 		if d, ok := daily[t.ID]; ok {
 			row.Hands, row.HouseWin, row.FeesAndComm = d.Hands, d.HouseWin, d.Fees+d.Commission
 		}
@@ -251,9 +272,30 @@ func (w *webUI) floor(c *gin.Context) {
 			"House win and the fees and commission collected at each table on gaming day "+joinDays(page.Days),
 			labels, []chartSeries{{Name: "House win", Values: win}, {Name: "Fees and commission", Values: fee}}, w.moneyFormat(c))
 	}
+	// The day picker: the main property's recent days (the one shown).
+	for _, p := range list {
+		if p.Code == "main" || p.ID == list[0].ID {
+			page.Day = props[p.ID].Today
+			page.Picker = dayChoices(p, page.Day)
+			if p.Code == "main" {
+				break
+			}
+		}
+	}
 	d := pageData{Title: "Floor", Page: page}
 	d.Flash = floorFlash(c, tables)
 	w.renderWith(c, http.StatusOK, "floor", d)
+}
+
+// gameName is a game's name as its rules give it ("Baccarat (Colorado)"),
+// or its id for a game the service does not know.
+func (w *webUI) gameName(id string) string {
+	if g, ok := w.ledger.Games().Game(id); ok {
+		if n := g.Info().Name; n != "" {
+			return n
+		}
+	}
+	return id
 }
 
 func joinDays(days []models.Day) string {

@@ -29,9 +29,43 @@ type poolRow struct {
 	LastSeq                           int64
 	Links                             []models.PoolLink
 	PendingHits                       int
-	Chart                             template.HTML
-	From, To                          time.Time
+	// Hits are the latest hits of the meter, newest first.
+	Hits     []poolHit
+	Chart    template.HTML
+	From, To time.Time
 }
+
+// poolHit is one hit of a pool's meter, newest first on the page.
+type poolHit struct {
+	Seq         int64       `gorm:"column:seq"`
+	Kind        string      `gorm:"column:kind"`
+	At          time.Time   `gorm:"column:at"`
+	TableID     string      `gorm:"column:table_id"`
+	HandID      int64       `gorm:"column:hand_id"`
+	HandNumber  int64       `gorm:"column:hand_number"`
+	Seat        int         `gorm:"column:seat"`
+	Line        string      `gorm:"column:line"`
+	Percent     rules.Rate  `gorm:"column:percent"`
+	Amount      rules.Money `gorm:"column:amount"`
+	MeterBefore rules.Money `gorm:"column:meter_before"`
+	MeterAfter  rules.Money `gorm:"column:meter_after"`
+	Confirmed   string      `gorm:"column:confirmed_by"`
+}
+
+// poolHitsShown is how many of a pool's latest hits the page lists.
+const poolHitsShown = 50
+
+const poolHitsSQL = `
+SELECT e.seq, e.kind, e.at, COALESCE(e.table_id, '') AS table_id, COALESCE(e.hand_id, 0) AS hand_id,
+       COALESCE(h.hand_number, 0) AS hand_number, e.seat, e.line, e.percent, -(e.main) AS amount,
+       e.main_after - e.main AS meter_before, e.main_after AS meter_after,
+       COALESCE((SELECT c.approver FROM progressive_events c WHERE c.pool_id = e.pool_id AND c.kind = 'hit_confirmed'
+                 AND c.ref_seq = e.seq ORDER BY c.seq LIMIT 1), '') AS confirmed_by
+FROM progressive_events e
+LEFT JOIN hands h ON h.id = e.hand_id AND h.gaming_day = e.hand_day
+WHERE e.pool_id = ? AND e.kind IN ('hit', 'hit_pending')
+ORDER BY e.seq DESC
+LIMIT ?`
 
 type progressivesPage struct {
 	Pools []poolRow
@@ -110,6 +144,10 @@ func (w *webUI) showProgressives(c *gin.Context, status int, errs formErrors, ty
 		}
 		if hits, err := w.ledger.PendingHits(ctx, p.ID); err == nil {
 			row.PendingHits = len(hits)
+		}
+		if err := w.store.RawScan(ctx, &row.Hits, poolHitsSQL, p.ID, poolHitsShown); err != nil {
+			w.failed(c, err)
+			return
 		}
 		if row.LastSeq > 0 {
 			events, err := w.store.PoolEvents(ctx, p.ID, max(0, row.LastSeq-meterChartEvents), meterChartEvents)

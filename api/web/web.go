@@ -77,7 +77,7 @@ var (
 
 // webPages lists the page templates (templates/NAME.html).
 var webPages = []string{"message", "signin", "floor", "table_open", "table_close", "hand_entry", "hand_result",
-	"findings", "hand", "reports", "audit", "days", "day", "count", "progressives", "cage", "inventory", "report_view"}
+	"findings", "hand", "reports", "audit", "days", "day", "count", "progressives", "cage", "inventory", "report_view", "slip"}
 
 const (
 	webSessionKey = "web_session"
@@ -128,6 +128,8 @@ func Register(r *gin.Engine, cfg Config) {
 	g.GET("/days/:day", w.page(webCompliance...), w.dayPage)
 	g.GET("/cage", w.page(webCageView...), w.cagePage)
 	g.POST("/cage/slips", w.action(webFloor...), w.requestSlip)
+	g.GET("/cage/slips/:id", w.page(webCageView...), w.slipPage)
+	g.GET("/cage/slips/:id/pdf", w.page(webCageView...), w.slipPDF)
 	g.POST("/cage/slips/:id/verify", w.action(webVerifier...), w.verifySlip)
 	g.POST("/cage/slips/:id/void", w.action(webVoiders...), w.voidSlip)
 	g.GET("/inventory", w.page(webCageView...), w.inventoryPage)

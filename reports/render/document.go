@@ -177,6 +177,9 @@ type Document struct {
 	// last table: who produced the report and when, and who reviewed it
 	// (the officer who signed the gaming day off), or blank lines to sign.
 	PreparedBy, ReviewedBy string
+	// Signers are further signature lines, after those two, each as it is
+	// printed before its line ("Runner", "Cage: cass").
+	Signers []string
 	// Sections are further tables, each with its own columns, after the
 	// first (each on its own sheet in the spreadsheet).
 	Sections []Section

@@ -86,3 +86,24 @@ func TestXLSXStatusSectionsAndSignatures(t *testing.T) {
 		t.Errorf("Adjustments sheet: %v", adj)
 	}
 }
+
+// Further signature lines (a slip's runner and pit) follow the two, in
+// their order.
+func TestXLSXSigners(t *testing.T) {
+	d := statusDocument()
+	d.Sections = nil
+	d.Signers = []string{"Runner", "Pit (received at the table)"}
+	f := openXLSX(t, renderXLSX(t, d))
+	rows, err := f.GetRows(f.GetSheetList()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tail []string
+	for _, r := range rows[len(rows)-4:] {
+		tail = append(tail, strings.Join(r, ""))
+	}
+	want := []string{"Prepared by: " + d.PreparedBy, "Reviewed by: " + d.ReviewedBy, "Runner", "Pit (received at the table)"}
+	if strings.Join(tail, "|") != strings.Join(want, "|") {
+		t.Errorf("the sheet ends with %q, want %q", tail, want)
+	}
+}

@@ -111,7 +111,7 @@ func (d Document) signatures() []string {
 	if d.ReviewedBy != "" {
 		out = append(out, "Reviewed by: "+d.ReviewedBy)
 	}
-	return out
+	return append(out, d.Signers...)
 }
 
 // writeSheet writes one table on one sheet: the report's title, the lines
