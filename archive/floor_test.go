@@ -185,9 +185,11 @@ func (f *floor) play(day models.Day) {
 				f.must(f.ledger.VerifySlip(ctx, f.cage, r.ID))
 			}
 		}
-		for range 1 + f.rnd.IntN(2) {
+		// A recount differs from the count before it: the same chips again
+		// by the same person are refused (a second signature is another's).
+		for i := range 1 + f.rnd.IntN(2) {
 			f.must(f.ledger.RecordInventory(ctx, f.boss, ledger.InventoryInput{TableID: table, GamingDay: day,
-				Kind: models.InventoryCloser, Chips: chips(10000, int64(90+f.rnd.IntN(30)))}))
+				Kind: models.InventoryCloser, Chips: chips(10000, int64(90+30*i+f.rnd.IntN(30)))}))
 		}
 		for range f.rnd.IntN(3) {
 			f.must(f.ledger.RecordDropCount(ctx, f.cnt, table, day, rules.Money(100*(100+f.rnd.IntN(5000))), ""))
