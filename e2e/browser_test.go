@@ -554,13 +554,18 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.wantText("Audit chain verified")
 		b.shot("dana-audit")
 
-		// Nothing is left on the day's checklist.
+		// The day's checklist holds one thing: the hand was dealt on a day
+		// its table had no session open (the table was opened today), an
+		// exception compliance signs off past with a reason.
 		b.openOK("/web/days/" + day)
-		b.wantText("nothing outstanding")
+		b.wantText("1 hand dealt at a closed table.")
+		b.need(`//li[contains(., "BAC-1") and .//a[normalize-space(.)="hand `+browserHandNumber+`"] and contains(., "while the table had no open session")]`,
+			"the checklist's line for hand "+browserHandNumber+" at BAC-1")
 		b.shot("dana-checklist")
 
 		b.openOK("/web/days")
 		b.typeInto("Note for "+day, "one hand, one correction approved")
+		b.typeInto("Reason to sign off "+day+" past its checklist", "hand entered after the fact; the table was open")
 		b.press("Sign off " + day)
 		b.openOK("/web/days")
 		if n := b.count(buttonX("Sign off " + day)); n != 0 {

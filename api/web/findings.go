@@ -280,6 +280,9 @@ type handPage struct {
 	OverrideReason string
 	Errors         formErrors
 	Record         string
+	// Sections are the record's cards, dice or wheel as the game's entry
+	// form names them (recordSections).
+	Sections []recordSection
 	// Resolved names the approved corrections of a discrepancy whose
 	// findings are all resolved ("correction 12"), "" otherwise.
 	Resolved string
@@ -331,6 +334,7 @@ func (w *webUI) buildHandPage(ctx context.Context, me models.User, id int64, for
 	}
 	_ = json.Unmarshal([]byte(h.Outcome), &outcome)
 	page.Outcome = outcome.Summary
+	page.Sections = w.recordSections(h)
 	var pretty bytes.Buffer
 	if json.Indent(&pretty, []byte(h.Record), "", "  ") == nil {
 		page.Record = pretty.String()
