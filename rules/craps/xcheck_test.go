@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -57,7 +58,10 @@ var xOptional = []string{"come", "dont_come", "pass_odds", "dont_pass_odds", "co
 
 func xRandomTable(r *rand.Rand) *xTable {
 	t := &xTable{odds: map[string]xOdds{}, notOffered: map[string]bool{}, values: map[string]string{}}
-	for k, min := range xMinimums {
+	// In one order, so that the seed gives one table: a map's order would
+	// draw the same numbers for different odds from run to run.
+	for _, k := range slices.Sorted(maps.Keys(xMinimums)) {
+		min := xMinimums[k]
 		o := min
 		switch r.IntN(8) {
 		case 0:
