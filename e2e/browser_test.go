@@ -548,6 +548,10 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.openOK("/web/reports/view?kind=master_game&gaming_day=" + day)
 		b.wantText("Master Game Report", "PROVISIONAL", "$12.50", "$2,000.00", "$15,000.00", "Drop and win per table", "Prepared by: dana")
 		b.need(`//*[local-name()="svg" and @role="img"]`, "the chart")
+		// Every column on the screen: no table of the report scrolls.
+		if n := eval[int](b, `Array.from(document.querySelectorAll(".report-doc .table-wrap")).filter(w => w.scrollWidth > w.clientWidth + 1).length`); n != 0 {
+			t.Errorf("%d tables of the Master Game Report are wider than the page at %d px", n, eval[int](b, `window.innerWidth`))
+		}
 		b.shot("dana-master-game")
 
 		b.openOK("/web/audit")
