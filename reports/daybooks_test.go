@@ -43,13 +43,17 @@ type randomFloor struct {
 	// handIDs are the recorded hands that have a finding.
 	discrepant []int64
 	slips      []int64
+	// counted is each table, day and kind's last tray count, in hundreds:
+	// the same count again by the same person is refused (a second
+	// signature is another's), so a recount differs from it.
+	counted map[string]int64
 }
 
 func newRandomFloor(t *testing.T, seed uint64) *randomFloor {
 	t.Helper()
 	ctx := context.Background()
 	s := modeltest.Open(t)
-	f := &randomFloor{t: t, rnd: rand.New(rand.NewPCG(seed, 7)), store: s, hands: map[string]int{}}
+	f := &randomFloor{t: t, rnd: rand.New(rand.NewPCG(seed, 7)), store: s, hands: map[string]int{}, counted: map[string]int64{}}
 	f.clock = time.Date(2025, 10, 20, 12, 0, 0, 0, time.UTC)
 	l := ledger.New(s, catalog.Default(), nil)
 	l.SetClock(func() time.Time { return f.clock })
@@ -187,13 +191,24 @@ func (f *randomFloor) play(day models.Day) {
 	f.changeAny(day)
 }
 
+// tray counts a table's opener or closer of a day at n chips of 100.00,
+// one more when that is the count it has already.
+func (f *randomFloor) tray(table string, day models.Day, kind string, n int64) {
+	k := table + " " + string(day) + " " + kind
+	if f.counted[k] == n {
+		n++
+	}
+	f.counted[k] = n
+	f.must(f.ledger.RecordInventory(context.Background(), f.boss, ledger.InventoryInput{TableID: table, GamingDay: day,
+		Kind: kind, Chips: chips(10000, n)}))
+}
+
 // changeTable adds the accounting records a table's day gets, any of them
 // possibly late: inventories, slips, drop counts.
 func (f *randomFloor) changeTable(table string, day models.Day) {
 	ctx := context.Background()
 	if f.rnd.IntN(3) == 0 {
-		f.must(f.ledger.RecordInventory(ctx, f.boss, ledger.InventoryInput{TableID: table, GamingDay: day,
-			Kind: models.InventoryOpener, Chips: chips(10000, int64(90+f.rnd.IntN(20)))}))
+		f.tray(table, day, models.InventoryOpener, int64(90+f.rnd.IntN(20)))
 	}
 	for range f.rnd.IntN(3) {
 		kind := models.SlipFill
@@ -215,8 +230,7 @@ func (f *randomFloor) changeTable(table string, day models.Day) {
 		}
 	}
 	for range 1 + f.rnd.IntN(2) {
-		f.must(f.ledger.RecordInventory(ctx, f.boss, ledger.InventoryInput{TableID: table, GamingDay: day,
-			Kind: models.InventoryCloser, Chips: chips(10000, int64(90+f.rnd.IntN(30)))}))
+		f.tray(table, day, models.InventoryCloser, int64(90+f.rnd.IntN(30)))
 	}
 	for range f.rnd.IntN(3) {
 		f.must(f.ledger.RecordDropCount(ctx, f.count, table, day, rules.Money(100*(100+f.rnd.IntN(5000))), ""))
