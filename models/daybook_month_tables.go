@@ -155,14 +155,18 @@ func (monthTableRow) TableName() string { return "day_book_month_tables" }
 // month; every other day of the read comes from its day books or records,
 // as BookTableFigures reads them. Both lists are by table and day.
 func (s *Store) BookTableMonths(ctx context.Context, b *BookRead, monthsFrom, monthsBefore Day) ([]TableDayFigures, []MonthTableFigures, error) {
-	if b.noBooks || monthsFrom == "" || firstOfMonth(monthsFrom) != monthsFrom || monthsFrom < b.From || monthsFrom > b.To {
+	if b.noBooks || monthsFrom == "" {
 		days, err := s.BookTableFigures(ctx, b)
 		return days, nil, err
 	}
+	// monthCoverFrom takes no month outside the read or not whole.
 	end, ids, err := s.monthCoverFrom(ctx, b, monthsFrom, monthsBefore)
-	if err != nil || len(ids) == 0 {
-		days, err2 := s.BookTableFigures(ctx, b)
-		return days, nil, cmpErr(err, err2)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(ids) == 0 {
+		days, err := s.BookTableFigures(ctx, b)
+		return days, nil, err
 	}
 	var months []MonthTableFigures
 	err = s.eachRow(ctx, `
@@ -215,12 +219,7 @@ WHERE m.id IN @ids`, map[string]any{"ids": ids}, func(rows *sql.Rows) error {
 		}
 		days = append(days, raw...)
 	}
-	slices.SortFunc(days, func(x, y TableDayFigures) int {
-		if x.TableID != y.TableID {
-			return cmpStr(x.TableID, y.TableID)
-		}
-		return cmpStr(string(x.GamingDay), string(y.GamingDay))
-	})
+	sortTableDays(days)
 	slices.SortFunc(months, func(x, y MonthTableFigures) int {
 		if x.TableID != y.TableID {
 			return cmpStr(x.TableID, y.TableID)
@@ -228,11 +227,4 @@ WHERE m.id IN @ids`, map[string]any{"ids": ids}, func(rows *sql.Rows) error {
 		return cmpStr(string(x.Month), string(y.Month))
 	})
 	return days, months, nil
-}
-
-func cmpErr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }

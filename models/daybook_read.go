@@ -321,13 +321,18 @@ WHERE `+b.where(), b.args(), func(rows *sql.Rows) error {
 		}
 		out = append(out, raw...)
 	}
-	slices.SortFunc(out, func(x, y TableDayFigures) int {
+	sortTableDays(out)
+	return out, nil
+}
+
+// sortTableDays orders table-days by table and day.
+func sortTableDays(days []TableDayFigures) {
+	slices.SortFunc(days, func(x, y TableDayFigures) int {
 		if x.TableID != y.TableID {
 			return cmpStr(x.TableID, y.TableID)
 		}
 		return cmpStr(string(x.GamingDay), string(y.GamingDay))
 	})
-	return out, nil
 }
 
 // WagerSum is a table's settled wagers of one game, settings, bet, spot,
