@@ -457,3 +457,50 @@ func (b *browser) fits() {
 		b.t.Errorf("page %s is %d px wider than its %d px window", b.location(), over, eval[int](b, `window.innerWidth`))
 	}
 }
+
+// The widths every page is walked at: a desk's screen and a phone's.
+var tourWidths = []int64{1280, 390}
+
+// tour opens each of a role's pages at every tour width and saves a
+// screenshot of each: the page must be no wider than its window and no
+// table may scroll sideways within it (a figure or field off screen); on
+// the desk's screen every table is a table, not a column of cards.
+func (b *browser) tour(role string, paths ...string) {
+	b.t.Helper()
+	defer b.viewport(1280, 900)
+	for _, width := range tourWidths {
+		b.viewport(width, 900)
+		for _, path := range paths {
+			b.openOK(path)
+			// tables.js lays out the tables once the page has loaded.
+			b.do("wait for the tables' layout", chromedp.Poll[chromedp.Void](`document.readyState === "complete"`))
+			b.fits()
+			scrolled := eval[[]string](b, `Array.from(document.querySelectorAll(".table-wrap")).filter(w => w.scrollWidth > w.clientWidth + 1).map(w => (w.querySelector("caption, th") || w).textContent.trim().slice(0, 40))`)
+			if len(scrolled) > 0 {
+				b.t.Errorf("at %d px, %s has tables wider than their place: %q", width, path, scrolled)
+			}
+			if width >= 1280 {
+				if cards := eval[int](b, `document.querySelectorAll("table.stack").length`); cards > 0 {
+					b.t.Errorf("at %d px, %s shows %d tables as cards: they should fit as tables", width, path, cards)
+				}
+			}
+			b.shot(fmt.Sprintf("%s-%s-%d", role, shotName(path), width))
+		}
+	}
+}
+
+// shotName makes a page's path a screenshot's name: /web/days/2026-01-02
+// is days-2026-01-02.
+func shotName(path string) string {
+	path = strings.TrimPrefix(path, "/web/")
+	var b strings.Builder
+	for _, r := range path {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('-')
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}

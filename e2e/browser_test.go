@@ -343,6 +343,11 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.wantText("Inventory saved.", "$15,000.00")
 		b.shot("pat-closer")
 
+		// Every page of the pit at a desk and on a phone.
+		b.tour("pat", "/web/floor", "/web/floor?gaming_day="+day, "/web/findings", handPath,
+			"/web/tables/BAC-1/hand", "/web/tables/BAC-1/close", "/web/tables/CR-1/open",
+			"/web/cage?gaming_day="+day, "/web/cage/slips/1", "/web/inventory?gaming_day="+day, "/web/progressives")
+
 		// Compliance's pages are not the pit boss's.
 		if status := b.open("/web/reports"); status != http.StatusForbidden {
 			t.Errorf("GET /web/reports as pat: status %d, want 403", status)
@@ -439,6 +444,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		if status := b.open("/web/count"); status != http.StatusForbidden {
 			t.Errorf("GET /web/count as the cage: status %d, want 403", status)
 		}
+		b.tour("cass", "/web/cage?gaming_day="+day, "/web/cage/slips/1", "/web/inventory?gaming_day="+day)
 		b.signOut()
 	})
 
@@ -467,6 +473,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		if status := b.open("/web/cage"); status != http.StatusForbidden {
 			t.Errorf("GET /web/cage as the count team: status %d, want 403", status)
 		}
+		b.tour("cy", "/web/count?gaming_day="+day)
 		b.signOut()
 	})
 
@@ -553,6 +560,14 @@ func TestBrowserWalkthrough(t *testing.T) {
 			t.Errorf("%d tables of the Master Game Report are wider than the page at %d px", n, eval[int](b, `window.innerWidth`))
 		}
 		b.shot("dana-master-game")
+
+		// Every report's page, the audit page and the day's pages at a
+		// desk and on a phone.
+		pages := []string{"/web/reports", "/web/audit", "/web/days", "/web/days/" + day, "/web/findings"}
+		for _, k := range kinds {
+			pages = append(pages, "/web/reports/view?kind="+k+"&gaming_day="+day)
+		}
+		b.tour("dana", pages...)
 
 		b.openOK("/web/audit")
 		b.wantText("Audit chain verified")
