@@ -452,9 +452,15 @@ func (b *browser) viewport(width, height int64) {
 // field off screen, to be scrolled to sideways.
 func (b *browser) fits() {
 	b.t.Helper()
-	over := eval[int](b, `document.documentElement.scrollWidth - window.innerWidth`)
+	// clientWidth is the window less its scroll bar: what is visible.
+	over := eval[int](b, `Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth`)
 	if over > 0 {
-		b.t.Errorf("page %s is %d px wider than its %d px window", b.location(), over, eval[int](b, `window.innerWidth`))
+		b.t.Errorf("page %s is %d px wider than its %d px window", b.location(), over, eval[int](b, `document.documentElement.clientWidth`))
+	}
+	// Nothing sticks out of the visible width, even where an ancestor
+	// clips it (visually hidden text, kept for screen readers, aside).
+	if out := eval[[]string](b, `(() => { const w = document.documentElement.clientWidth; return Array.from(document.querySelectorAll("main *")).filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > w + 1 && !e.closest(".vh, table.stack > thead") && getComputedStyle(e).position !== "absolute"; }).slice(0, 5).map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : "") + " right " + Math.round(e.getBoundingClientRect().right)); })()`); len(out) > 0 {
+		b.t.Errorf("page %s: elements past the right edge of its %d px window: %q", b.location(), eval[int](b, `document.documentElement.clientWidth`), out)
 	}
 }
 
@@ -472,8 +478,12 @@ func (b *browser) tour(role string, paths ...string) {
 		b.viewport(width, 900)
 		for _, path := range paths {
 			b.openOK(path)
-			// tables.js lays out the tables once the page has loaded.
-			b.do("wait for the tables' layout", chromedp.Poll[chromedp.Void](`document.readyState === "complete"`))
+			// tables.js (deferred) has laid out the tables: openOK waits
+			// for the page's load event. What folds away is opened, so
+			// it is checked too; its tables are laid out when it opens.
+			if eval[int](b, `(() => { const ds = document.querySelectorAll("details:not([open])"); ds.forEach(d => d.open = true); return ds.length; })()`) > 0 {
+				b.do("let the opened sections lay out", chromedp.Sleep(150*time.Millisecond))
+			}
 			b.fits()
 			scrolled := eval[[]string](b, `Array.from(document.querySelectorAll(".table-wrap")).filter(w => w.scrollWidth > w.clientWidth + 1).map(w => (w.querySelector("caption, th") || w).textContent.trim().slice(0, 40))`)
 			if len(scrolled) > 0 {

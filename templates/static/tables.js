@@ -75,5 +75,9 @@
     cancelAnimationFrame(pending);
     pending = requestAnimationFrame(fit);
   });
+  // A table in a closed <details> has no width until it is opened.
+  document.querySelectorAll("details").forEach(function (d) {
+    d.addEventListener("toggle", fit);
+  });
   fit();
 })();
