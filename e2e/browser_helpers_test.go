@@ -464,8 +464,9 @@ func (b *browser) fits() {
 	}
 }
 
-// The widths every page is walked at: a desk's screen and a phone's.
-var tourWidths = []int64{1280, 390}
+// The widths every page is walked at: a desk's screen, a tablet held
+// upright and a phone.
+var tourWidths = []int64{1280, 768, 390}
 
 // tour opens each of a role's pages at every tour width and saves a
 // screenshot of each: the page must be no wider than its window and no
@@ -488,6 +489,11 @@ func (b *browser) tour(role string, paths ...string) {
 			scrolled := eval[[]string](b, `Array.from(document.querySelectorAll(".table-wrap")).filter(w => w.scrollWidth > w.clientWidth + 1).map(w => (w.querySelector("caption, th") || w).textContent.trim().slice(0, 40))`)
 			if len(scrolled) > 0 {
 				b.t.Errorf("at %d px, %s has tables wider than their place: %q", width, path, scrolled)
+			}
+			// A name in a table (a game's longest is 95 characters) wraps
+			// to at most three lines; a cell of nothing but text is measured.
+			if tall := eval[[]string](b, tallCellsJS); len(tall) > 0 {
+				b.t.Errorf("at %d px, %s has cells of more than three lines: %q", width, path, tall)
 			}
 			if width >= 1280 {
 				if cards := eval[int](b, `document.querySelectorAll("table.stack").length`); cards > 0 {
@@ -514,3 +520,17 @@ func shotName(path string) string {
 	}
 	return strings.Trim(b.String(), "-")
 }
+
+// tallCellsJS lists the table cells, of tables shown as tables, that hold
+// only text and wrap it to more than three lines (a cell of action links
+// is a list of links, and a hash is not a name).
+const tallCellsJS = `(() => Array.from(document.querySelectorAll("table.data:not(.stack) > tbody > tr > :not(.actions)"))
+	.filter(c => !c.querySelector("input, select, textarea, button, details, ul, ol, br, pre, form, svg, p, div:not(.cell), code.hash"))
+	.filter(c => {
+		const st = getComputedStyle(c);
+		const line = parseFloat(st.lineHeight) || parseFloat(st.fontSize) * 1.45;
+		const r = document.createRange();
+		r.selectNodeContents(c);
+		return r.getBoundingClientRect().height > line * 3.5;
+	})
+	.slice(0, 5).map(c => c.textContent.trim().slice(0, 60)))()`

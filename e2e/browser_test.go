@@ -149,6 +149,9 @@ func TestBrowserWalkthrough(t *testing.T) {
 		c.ok("property", "set", "--time-zone", "America/Denver")
 		c.ok("table", "add", "BAC-1", "--game", "baccarat-co")
 		c.ok("table", "add", "CR-1", "--game", "craps", "--setting", "positions=10")
+		// The game with the longest name: no page or report wraps it to
+		// more than three lines.
+		c.ok("table", "add", "CSP-1", "--game", "casino-stud")
 		for _, u := range []struct{ name, role string }{
 			{"pat", "pit_boss"}, {"sam", "pit_boss"}, {"dana", "compliance"}, {"cy", "count"}, {"cass", "cage"},
 		} {

@@ -181,7 +181,11 @@ func (m MasterGame) Document(p period) render.Document {
 	d.Totals = masterCells(m.Total, false)
 	sec := render.Section{Title: "By game", Columns: cols}
 	for _, g := range m.ByGame {
-		sec.Rows = append(sec.Rows, masterCells(g, false))
+		// A game's name goes under Game, where the page and the PDF give
+		// long names room.
+		cells := masterCells(g, false)
+		cells[0], cells[1] = render.TextCell(""), render.TextCell(g.Name)
+		sec.Rows = append(sec.Rows, cells)
 	}
 	sec.Totals = masterCells(m.Total, false)
 	d.Sections = []render.Section{sec}

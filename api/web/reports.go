@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -317,7 +318,14 @@ type cellView struct {
 	Num  bool
 	// Href links the cell to a page: an exception's hand.
 	Href string
+	// Long marks a heading over names long enough (a game's runs to 95
+	// characters) that a column sized beside its figures would wrap them
+	// to many lines: the page gives the column room.
+	Long bool
 }
+
+// longText is the length from which a column's text is given room.
+const longText = 40
 
 type tableView struct {
 	Title   string
@@ -460,8 +468,17 @@ func tableOf(t render.Section, sym string) tableView {
 		}
 		return out
 	}
-	for _, col := range t.Columns {
-		tv.Headers = append(tv.Headers, cellView{Text: col.Header, Num: col.Kind == render.Int || col.Kind == render.Money || col.Kind == render.Percent})
+	for i, col := range t.Columns {
+		long := false
+		if col.Kind == render.Text {
+			for _, r := range t.Rows {
+				if i < len(r) && utf8.RuneCountInString(r[i].String()) >= longText {
+					long = true
+					break
+				}
+			}
+		}
+		tv.Headers = append(tv.Headers, cellView{Text: col.Header, Num: col.Kind == render.Int || col.Kind == render.Money || col.Kind == render.Percent, Long: long})
 	}
 	for _, r := range t.Rows {
 		tv.Rows = append(tv.Rows, cells(r))

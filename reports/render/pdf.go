@@ -93,18 +93,23 @@ func WritePDF(w io.Writer, d Document) error {
 			Size: pdfSize + 1, Color: statusText, Top: pdfPadY}))
 	}
 	header = append(header, row.New(2*pdfPadY))
+	tables := d.Tables()
+	sizes := make([][]int, len(tables))
+	for k, sec := range tables {
+		sizes[k] = fitSizes(sec, fit)
+	}
 	// With one table, its header row heads every page; with several, each
 	// table's header row heads the table.
 	single := len(d.Sections) == 0
 	if single {
-		header = append(header, pdfHeaderRow(d.Columns, gridSizes(d.Columns), fit))
+		header = append(header, pdfHeaderRow(d.Columns, sizes[0], fit))
 	}
 	if err := m.RegisterHeader(header...); err != nil {
 		return fmt.Errorf("render %q: pdf: page header: %w", d.Title, err)
 	}
 
-	for k, sec := range d.Tables() {
-		sizes := gridSizes(sec.Columns)
+	for k, sec := range tables {
+		sizes := sizes[k]
 		if k > 0 {
 			m.AddRows(row.New(3*pdfPadY), text.NewAutoRow(sec.Title, props.Text{
 				Family: pdfFont, Style: fontstyle.Bold, Size: pdfSize + 2, Bottom: pdfPadY}))
@@ -188,6 +193,85 @@ func gridSizes(cols []Column) []int {
 	for i, c := range cols {
 		acc += colWidth(c)
 		end := int(acc/total*pdfGrid + 0.5)
+		sizes[i] = max(end-prev, 1)
+		prev = end
+	}
+	return sizes
+}
+
+// pdfMaxLines is how many lines a text cell may take before its column
+// borrows width from columns with room to spare: a long game name in a
+// column sized for a short one would otherwise wrap to six or seven lines.
+const pdfMaxLines = 3
+
+// fitSizes starts from the columns' declared proportions (gridSizes) and
+// moves width to the columns that need it: a column needs its widest word
+// (header, cells, totals) at the normal type size, and a text column also a
+// third of its longest text, so that no cell wraps past pdfMaxLines. The
+// width comes from the columns wider than they need, in proportion to
+// their room; when there is not room enough, each column in need gets a
+// share of what there is in proportion to its need, and the fitter shrinks
+// what still does not fit.
+func fitSizes(sec Section, fit *fitter) []int {
+	base := gridSizes(sec.Columns)
+	if fit.faces[0] == nil {
+		return base
+	}
+	usable := pdfPageWidth - 2*pdfMargin
+	units := func(ems float64) float64 { // ems at pdfSize, with padding, in grid units
+		return (ems*pdfSize*mmPerPt + 2*pdfPadX) * pdfGrid / usable
+	}
+	need := make([]float64, len(sec.Columns))
+	for i, c := range sec.Columns {
+		widest := fit.widestWord(c.Header, true)
+		var longest float64
+		measure := func(r []Cell, bold bool) {
+			if i >= len(r) {
+				return
+			}
+			s := r[i].String()
+			widest = max(widest, fit.widestWord(s, bold))
+			longest = max(longest, fit.width(s, bold))
+		}
+		for _, r := range sec.Rows {
+			measure(r, false)
+		}
+		measure(sec.Totals, true)
+		ems := widest
+		if c.Kind == Text {
+			// A tenth more than a third: lines break between words, not
+			// at the exact third.
+			ems = max(ems, longest*1.1/pdfMaxLines)
+		}
+		need[i] = units(ems)
+	}
+	width := make([]float64, len(base))
+	var short, room float64
+	for i, b := range base {
+		width[i] = float64(b)
+		if d := need[i] - width[i]; d > 0 {
+			short += d
+		} else {
+			room -= d
+		}
+	}
+	if short == 0 || room == 0 {
+		return base
+	}
+	moved := min(short, room)
+	for i := range width {
+		if d := need[i] - width[i]; d > 0 {
+			width[i] += d / short * moved
+		} else {
+			width[i] += d / room * moved
+		}
+	}
+	sizes := make([]int, len(width))
+	var acc float64
+	prev := 0
+	for i, w := range width {
+		acc += w
+		end := int(acc + 0.5)
 		sizes[i] = max(end-prev, 1)
 		prev = end
 	}

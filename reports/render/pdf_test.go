@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"math"
 	"os"
 	"os/exec"
@@ -378,7 +379,7 @@ func TestWritePDFWordsStayInTheirColumns(t *testing.T) {
 	}
 	b := renderPDF(t, d)
 	words := pdfWords(t, b)
-	sizes := gridSizes(d.Columns)
+	sizes := fitSizes(d.Tables()[0], newFitter())
 	const ptPerMM = 72 / 25.4
 	usable := (pdfPageWidth - 2*pdfMargin) * ptPerMM
 	left := pdfMargin * ptPerMM
@@ -433,5 +434,54 @@ func TestWriteEmptyDocument(t *testing.T) {
 	text := strings.Join(pdftotext(t, b, "-layout"), "")
 	if !strings.Contains(text, "Exceptions") || !strings.Contains(text, "Page 1 of 1") {
 		t.Errorf("PDF of no rows reads %q", text)
+	}
+}
+
+// TestWritePDFLongNamesTakeFewLines prints a game's longest name in the
+// Master Game Report's columns, where its column's share of the page is a
+// short name's: the column borrows width from the figures' room, so the
+// name takes at most pdfMaxLines lines, and the figures stay whole.
+func TestWritePDFLongNamesTakeFewLines(t *testing.T) {
+	name := "Casino Stud Poker (Great Britain) with the Progressive Jackpot and Casino Stud Bonus Insurance"
+	cols := []Column{{Header: "Table", Kind: Text, Width: 0.9}, {Header: "Game", Kind: Text, Width: 1.3}}
+	for _, h := range []string{"Drop", "Fills", "Credits", "Opener", "Closer", "Win"} {
+		cols = append(cols, Column{Header: h, Kind: Money, Width: 1.1})
+	}
+	cols = append(cols, Column{Header: "Win to drop", Kind: Percent, Width: 0.8}, Column{Header: "Remarks", Kind: Text, Width: 1.8})
+	row := []Cell{TextCell("CSP-1"), TextCell(name)}
+	for range 6 {
+		row = append(row, MoneyCell(123_456_789))
+	}
+	row = append(row, PercentCell(1_234), TextCell("counted"))
+	d := Document{Title: "Long names", Generated: generated, Columns: cols, Rows: [][]Cell{row}}
+
+	// Its declared share alone would wrap the name to more lines.
+	fit := newFitter()
+	declared := gridSizes(cols)[1]
+	inner := (pdfPageWidth-2*pdfMargin)*float64(declared)/pdfGrid - 2*pdfPadX
+	if lines := fit.width(name, false) * pdfSize * mmPerPt / inner; lines <= pdfMaxLines {
+		t.Fatalf("the name would take %.1f lines at its declared width: the test proves nothing", lines)
+	}
+
+	out := runPoppler(t, renderPDF(t, d), "-bbox", "-f", "1", "-l", "1")
+	re := regexp.MustCompile(`<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)</word>`)
+	lines := map[string]bool{}
+	found := 0
+	nameWords := strings.Fields(name)
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		if found < len(nameWords) && html.UnescapeString(m[2]) == nameWords[found] {
+			lines[m[1]] = true
+			found++
+		}
+	}
+	if found != len(nameWords) {
+		t.Fatalf("found %d of the name's %d words in order", found, len(nameWords))
+	}
+	if len(lines) > pdfMaxLines {
+		t.Errorf("the name takes %d lines, want at most %d", len(lines), pdfMaxLines)
+	}
+	words := pdfWords(t, renderPDF(t, d))
+	if _, ok := words["1,234,567.89"]; !ok {
+		t.Error("the amounts are not printed whole")
 	}
 }

@@ -59,15 +59,21 @@ func (f *fitter) size(s string, bold bool, units int) float64 {
 		return pdfSize
 	}
 	inner := (pdfPageWidth-2*pdfMargin)*float64(units)/pdfGrid - 2*pdfPadX
-	var widest float64
-	for w := range strings.FieldsSeq(s) {
-		widest = max(widest, f.width(w, bold))
-	}
+	widest := f.widestWord(s, bold)
 	if widest*pdfSize*mmPerPt <= inner {
 		return pdfSize
 	}
 	// Round down to a tenth of a point so the word fits.
 	return max(math.Floor(inner/(widest*mmPerPt)*10)/10, pdfMinSize)
+}
+
+// widestWord is the advance in ems of the widest word of s.
+func (f *fitter) widestWord(s string, bold bool) float64 {
+	var widest float64
+	for w := range strings.FieldsSeq(s) {
+		widest = max(widest, f.width(w, bold))
+	}
+	return widest
 }
 
 // width is the advance of s in ems.
