@@ -153,3 +153,34 @@ func lineRange(lo, hi int) string {
 	}
 	return strconv.Itoa(lo) + "-" + strconv.Itoa(hi)
 }
+
+// FeesText writes an option's flat fees for a person choosing one, in the
+// order of the block's columns: the staged fees as "$1 / $3.50 / $0.50",
+// other columns by name ("player fee $1, pd fee $2"); a "N/A" cell is left
+// out and table-action tiers are counted.
+func (o *Option) FeesText() string {
+	var staged, named []string
+	for _, col := range o.Block.Columns {
+		c, ok := o.fee(col)
+		if !ok || c.na {
+			continue
+		}
+		amount := "$" + strings.TrimSuffix(c.money.String(), ".00")
+		if strings.HasPrefix(col, "dtf") || strings.HasPrefix(col, "cf") || (col == "regular" && o.Mechanism == FlopStagesRegular) {
+			staged = append(staged, amount)
+			continue
+		}
+		named = append(named, strings.ReplaceAll(col, "_", " ")+" "+amount)
+	}
+	out := strings.Join(staged, " / ")
+	if len(named) > 0 {
+		if out != "" {
+			out += ", "
+		}
+		out += strings.Join(named, ", ")
+	}
+	if n := len(o.Tiers); n > 0 {
+		out += ", " + strconv.Itoa(n) + " table-action tiers"
+	}
+	return strings.TrimPrefix(out, ", ")
+}
