@@ -37,7 +37,7 @@ func ScheduleSetting(gameID string) rules.SettingSpec {
 		Range: rng,
 		Doc: "The collection schedule option posted at the table (GET /api/v1/schedules): one option at a time, fixed before the hand; none records the fees without checking them. " +
 			"A poker table may post a player-count group (SET/" + GroupPrefix + "ROWS, the player_groups of GET /api/v1/schedules): the rows of one block that print the same fees for different numbers of players; each hand is checked under the row of the players dealt in (interpretation F15).",
-		Rule:  rules.At(rules.Seed000, "3424-3426"),
+		Rule: rules.At(rules.Seed000, "3424-3426"),
 		Check: func(v string) error {
 			_, err := ScheduleFor(gameID, v)
 			return err
