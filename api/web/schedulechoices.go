@@ -43,6 +43,8 @@ func blockLabel(set *fees.Set, b *fees.Block) string {
 	parts := []string{set.ID, set.Title}
 	if b.Says != "" {
 		parts = append(parts, b.Says)
+	} else if len(set.Blocks) > 1 {
+		parts = append(parts, strings.ReplaceAll(b.ID, "-", " ")) // "no limit time"
 	}
 	if b.Limit != "" {
 		parts = append(parts, b.Limit)

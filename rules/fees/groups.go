@@ -170,7 +170,7 @@ func (o *Option) FeesText() string {
 			staged = append(staged, amount)
 			continue
 		}
-		named = append(named, strings.ReplaceAll(col, "_", " ")+" "+amount)
+		named = append(named, columnName(col)+" "+amount)
 	}
 	out := strings.Join(staged, " / ")
 	if len(named) > 0 {
@@ -183,4 +183,22 @@ func (o *Option) FeesText() string {
 		out += ", " + strconv.Itoa(n) + " table-action tiers"
 	}
 	return strings.TrimPrefix(out, ", ")
+}
+
+// columnName is a fee column for a person: "6 players", "player-dealer
+// fee", "player fee".
+func columnName(col string) string {
+	if n, err := strconv.Atoi(strings.TrimPrefix(col, "p")); err == nil && strings.HasPrefix(col, "p") {
+		return strconv.Itoa(n) + " players"
+	}
+	if p, ok := columnPlayers[col]; ok {
+		return strings.ToLower(p.Text)
+	}
+	switch col {
+	case "pd_fee":
+		return "player-dealer fee"
+	case "match_play_fee":
+		return "match-play coupon fee"
+	}
+	return strings.ReplaceAll(col, "_", " ")
 }

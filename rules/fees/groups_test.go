@@ -205,3 +205,19 @@ func mustSet(t *testing.T, id string) *Set {
 	}
 	return s
 }
+
+// The fees of a choice in words, read off the cited lines: HOLDEM-1 option
+// 6 (line 6972) $1 / $3.50 / $1; EZB-OWN option 1 (line 2776) $2 from the
+// player-dealer, $0.50 a player; LEG-NLP NL20 (line 1402) by the players'
+// columns, 9 to 4 (line 1400).
+func TestFeesText(t *testing.T) {
+	for _, c := range []struct{ set, option, want string }{
+		{"HOLDEM-1", "6", "$1 / $3.50 / $1"},
+		{"EZB-OWN", "1", "player-dealer fee $2, player fee $0.50"},
+		{"LEG-NLP", "NL20", "9 players $3, 8 players $3, 7 players $3, 6 players $2, 5 players $1.50, 4 players $1"},
+	} {
+		if got := mustOption(t, c.set, c.option).FeesText(); got != c.want {
+			t.Errorf("%s/%s: %q, want %q", c.set, c.option, got, c.want)
+		}
+	}
+}
