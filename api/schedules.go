@@ -18,6 +18,25 @@ type scheduleSetView struct {
 	Cap     rateCapView    `json:"rate_cap"`
 	Options []optionView   `json:"options"`
 	Rules   []scheduleRule `json:"rules"`
+	// PlayerGroups are the rows of one block that print the same fees for
+	// different numbers of players, posted together (interpretation F15).
+	PlayerGroups []playerGroupView `json:"player_groups,omitempty"`
+}
+
+// playerGroupView is a player-count group: a table that names its setting
+// has each hand checked under the row of the players dealt in.
+type playerGroupView struct {
+	Setting   string                 `json:"setting"`
+	Mechanism fees.Mechanism         `json:"mechanism"`
+	Fees      map[string]rules.Money `json:"fees"`
+	Rows      []groupRowView         `json:"rows"`
+	Rule      rules.Cite             `json:"rule"`
+}
+
+type groupRowView struct {
+	Option  string     `json:"option"`
+	Players string     `json:"players"`
+	Rule    rules.Cite `json:"rule"`
 }
 
 // setGameView is a game the set's heading names.
@@ -86,7 +105,7 @@ type tierView struct {
 // listSchedules lists the collection schedule sets and their options with
 // the seed lines that print them; ?game= keeps the sets of one game and
 // ?set= one set. A table names an option as its collection_schedule
-// setting ("SET/OPTION").
+// setting ("SET/OPTION"), or a player-count group ("SET/by-players:…").
 func (s *Server) listSchedules(c *gin.Context) {
 	sets := fees.Sets()
 	if game := c.Query("game"); game != "" {
@@ -108,6 +127,13 @@ func (s *Server) listSchedules(c *gin.Context) {
 				ov.Tiers = append(ov.Tiers, tierView{Action: t.Text, Fee: t.Fee, Rule: t.Rule})
 			}
 			v.Options = append(v.Options, ov)
+		}
+		for _, g := range set.PlayerGroups() {
+			gv := playerGroupView{Setting: set.ID + "/" + g.Label, Mechanism: g.Mechanism, Fees: g.Fees(), Rule: g.Rule}
+			for _, r := range g.Rows() {
+				gv.Rows = append(gv.Rows, groupRowView{Option: r.Label, Players: r.Players.Text, Rule: r.Rule})
+			}
+			v.PlayerGroups = append(v.PlayerGroups, gv)
 		}
 		out = append(out, v)
 	}

@@ -382,26 +382,8 @@ func (w *webUI) tablePage(c *gin.Context, t models.Table, loc *time.Location, se
 	}
 	page.Selected = selected
 	page.None = scheduleChoice{Value: fees.NoSchedule, Label: "none — fees recorded, not checked", Selected: selected == fees.NoSchedule}
-	for _, set := range fees.SetsForGame(t.Game) {
-		page.Takes = true
-		g := scheduleGroup{Label: set.ID + " — " + set.Title}
-		for _, o := range set.Options {
-			v := set.ID + "/" + o.Label
-			label := v
-			var extra []string
-			if o.Limit.Text != "" {
-				extra = append(extra, "limit "+o.Limit.Text)
-			}
-			if o.Players.Text != "" {
-				extra = append(extra, o.Players.Text+" players")
-			}
-			if len(extra) > 0 {
-				label += " (" + strings.Join(extra, ", ") + ")"
-			}
-			g.Choices = append(g.Choices, scheduleChoice{Value: v, Label: label, Selected: v == selected})
-		}
-		page.Groups = append(page.Groups, g)
-	}
+	page.Groups = scheduleGroups(t.Game, selected)
+	page.Takes = len(page.Groups) > 0
 	if !page.Takes {
 		page.None.Label = "none — this game takes no collection fees"
 	}

@@ -91,6 +91,9 @@ func (h *Hand) checkFeeStages(v *rules.Verdict, st *Settings) rules.Money {
 func (h *Hand) checkFees(v *rules.Verdict, st *Settings) *FeeCheck {
 	o := st.Schedule
 	players := len(h.Seats)
+	if r := o.RowFor(players); o.IsGroup() && r != nil {
+		o = r // a player-count group: the row of the players dealt in (F15)
+	}
 	fc := &FeeCheck{Schedule: o.String(), Players: players}
 	declared := map[string]rules.Money{}
 	declaredFrom := map[string]map[string]bool{}

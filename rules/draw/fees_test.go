@@ -114,6 +114,16 @@ func TestFeesBySchedule(t *testing.T) {
 			map[string]string{"fee_stages": "draws"}, nil, ""},
 		{"match-it, draws reading, no draw", "match-it", "HOLDEM-1/30", 6, 0, "", []string{"designated_1:0.50", "designated_2:2.50"},
 			map[string]string{"fee_stages": "draws"}, []string{"fee@fee:designated_2:0.00"}, "6961"},
+		// DRAW-2's $1 / $2 / $1 rows posted together (interpretation F15):
+		// options 18 "6 or more" (line 9136), 25 "6", 35 "5", 40 "5 or
+		// less", 50 "4" (9168) and 54 "4 or less" (9172). Four players are
+		// checked under option 50, the narrower of the two that admit them;
+		// seven under option 18.
+		{"draw group, four players", "badugi", "DRAW-2/by-players:18,25,35,40,50,54", 4, 3, "", []string{"designated_1:1.00", "designated_2:2.00", "designated_3:1.00"}, nil, nil, ""},
+		{"draw group, four players, fee #2 short", "badugi", "DRAW-2/by-players:18,25,35,40,50,54", 4, 3, "", []string{"designated_1:1.00", "designated_2:1.00", "designated_3:1.00"}, nil,
+			[]string{"fee@fee:designated_2:2.00"}, "9168"},
+		{"draw group, seven players, fee #3 short", "badugi", "DRAW-2/by-players:18,25,35,40,50,54", 7, 3, "", []string{"designated_1:1.00", "designated_2:2.00"}, nil,
+			[]string{"fee@fee:designated_3:1.00"}, "9136"},
 		// An option for another player count (line 8400: 4 players).
 		{"players outside the option", "lowball", "LOWBALL-1/24", 5, 1, "", []string{"designated_1:1.00", "designated_2:0.50"}, nil,
 			[]string{"players@fee:schedule:4"}, "8400"},

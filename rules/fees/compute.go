@@ -72,6 +72,12 @@ func (o *Option) StageFees(players int, reached Stage) ([]Amount, error) {
 	if names == nil {
 		return nil, fmt.Errorf("%s: %w: %s has no designated table fees by stage", o, ErrNotApplicable, o.Mechanism)
 	}
+	if o.rows != nil {
+		// A player-count group: the row of the players dealt in (F15).
+		if r := o.RowFor(players); r != nil {
+			return r.StageFees(players, reached)
+		}
+	}
 	if !o.Admits(players) {
 		return nil, fmt.Errorf("%s: %w: it is for %s players, the hand had %d", o, ErrPlayers, o.Players, players)
 	}

@@ -63,6 +63,8 @@
 //	(*Option).StageFees(players, reached) ([]Amount, error)  designated table fees #1-#3 (FM1), one per stage reached
 //	Mechanism.StageFeeTypes() []string                       the record's name of each staged fee ("designated_1", "regular")
 //	(*Option).CheckHand(players, reached, declared)          a pot game hand's fees against the option: the total and a finding per wrong fee
+//	(*Set).PlayerGroups() []*Option                          the rows of one block with the same fees for different numbers of players (F15)
+//	(*Option).RowFor(players) *Option                        the row in force for the players dealt in: a group's narrowest, nil when none admits them
 //	(*Option).LegacyDesignatedFee(reachedOpeningRound)      the legacy $1.00 of a flop game's hand ended before the flop
 //	(*Option).StageFee(stage) (Amount, error)
 //	(*Option).HalfHourFee(players) (Amount, error)           per player per half hour (FM2 by players, FM3 by limit)
@@ -81,6 +83,6 @@
 // table-action options the band the total table action falls in.
 //
 // The decisions on the seed's ambiguities are in docs/interpretations.md
-// (ids A1-A25 follow the collection digest; F1-F14 are this package's;
+// (ids A1-A25 follow the collection digest; F1-F15 are this package's;
 // SF1-SF12 the stud games' schedules'; OS1-OS8 the other schedules').
 package fees

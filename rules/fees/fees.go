@@ -149,6 +149,8 @@ type Set struct {
 	Blocks     []*Block
 	Options    []*Option
 	byLabel    map[string]*Option
+	// groups are the player-count groups (groups.go), found by label too.
+	groups []*Option
 }
 
 // Game is a game named in a set's heading.
@@ -212,6 +214,9 @@ type Option struct {
 	Quality   Quality
 	Unprinted []string
 	Note      string
+	// rows are a player-count group's options (groups.go); nil for one
+	// printed row.
+	rows []*Option
 }
 
 type component struct {
@@ -361,12 +366,26 @@ func (s *Set) OptionForTableLimit(limit rules.Money) (*Option, error) {
 	return nil, fmt.Errorf("fees: %w: set %s has no option for a table limit of %s", ErrUnknownOption, s.ID, limit)
 }
 
-// String names the option as "SET option LABEL".
-func (o *Option) String() string { return o.Set.ID + " option " + o.Label }
+// String names the option as "SET option LABEL", a player-count group as
+// "SET options A, B, C by the players dealt in".
+func (o *Option) String() string {
+	if o.rows != nil {
+		labels := make([]string, len(o.rows))
+		for i, r := range o.rows {
+			labels[i] = r.Label
+		}
+		return o.Set.ID + " options " + strings.Join(labels, ", ") + " by the players dealt in"
+	}
+	return o.Set.ID + " option " + o.Label
+}
 
 // Admits reports whether the option applies to a hand with n players. Options
-// without a player condition admit any count.
+// without a player condition admit any count; a player-count group admits
+// the counts its rows admit.
 func (o *Option) Admits(n int) bool {
+	if o.rows != nil {
+		return o.RowFor(n) != nil
+	}
 	if o.Players.Text == "" {
 		return n >= 1
 	}

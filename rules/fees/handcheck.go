@@ -47,7 +47,9 @@ func FeeTypeName(t string) string {
 //
 //   - Staged options (FM1): the fees of the stages reached, by the names of
 //     StageFeeTypes; every other per-hand type must be zero. An option for
-//     another number of players is one finding on "fee:schedule".
+//     another number of players is one finding on "fee:schedule". A
+//     player-count group is checked as its row of the players dealt in
+//     (F15), and a count no row admits is that finding.
 //   - Legacy procedures for all limits (FM5DA): $1.00 Designated Table Fee
 //     for a hand that ended before the Opening Round (reached is
 //     StageDealt), no Designated Table Fee after it; the Regular Table Fee
@@ -63,6 +65,11 @@ func FeeTypeName(t string) string {
 // The fees depend on nothing else: no fee is a fraction of a pot, a wager
 // or a win (lines 305, 6955).
 func (o *Option) CheckHand(players int, reached Stage, declared map[string]rules.Money) (rules.Money, []rules.Finding) {
+	if r := o.RowFor(players); o.rows != nil && r != nil {
+		// A player-count group is checked as the row of the players dealt
+		// in (interpretation F15); a count no row admits is a finding below.
+		return r.CheckHand(players, reached, declared)
+	}
 	var findings []rules.Finding
 	var expected rules.Money
 	add := func(kind string, d, e rules.Money, rule rules.Cite, msg string) {

@@ -271,6 +271,10 @@ func build(sj *setJSON) (*Set, error) {
 	if err := checkCap(s); err != nil {
 		return nil, errf("%v", err)
 	}
+	s.groups = buildGroups(s)
+	for _, g := range s.groups {
+		s.byLabel[g.Label] = g
+	}
 	return s, nil
 }
 

@@ -20,15 +20,26 @@ const NoSchedule = "none"
 // ScheduleSetting is the collection_schedule setting of a game: one option
 // of one of the sets whose headings name the game. Only one schedule is in
 // force at a table at a time (seed 000 lines 1962-1969, 3424-3426): the
-// setting holds one.
+// setting holds one, or one player-count group of a poker set, whose rows
+// print the same fees for different numbers of players (groups.go).
 func ScheduleSetting(gameID string) rules.SettingSpec {
 	var sets []string
 	for _, s := range SetsForGame(gameID) {
 		sets = append(sets, s.ID+" ("+optionsText(s)+")")
 	}
+	rng := NoSchedule + ", or SET/OPTION, an option of " + strings.Join(sets, ", ")
+	doc := "The collection schedule option posted at the table (GET /api/v1/schedules): one option at a time, fixed before the hand; none records the fees without checking them."
+	for _, s := range SetsForGame(gameID) {
+		if len(s.groups) > 0 {
+			rng += ", or SET/" + GroupPrefix + "ROWS, a group of rows with the same fees for different numbers of players (" + s.ID + "/" + s.groups[0].Label + ")"
+			doc += " A poker table may post a player-count group (SET/" + GroupPrefix + "ROWS, the player_groups of GET /api/v1/schedules): " +
+				"the rows of one block that print the same fees for different numbers of players; each hand is checked under the row of the players dealt in (interpretation F15)."
+			break
+		}
+	}
 	return rules.SettingSpec{Key: ScheduleKey, Default: NoSchedule, Allowed: []string{NoSchedule},
-		Range: NoSchedule + ", or SET/OPTION, an option of " + strings.Join(sets, ", "),
-		Doc:   "The collection schedule option posted at the table (GET /api/v1/schedules): one option at a time, fixed before the hand; none records the fees without checking them.",
+		Range: rng,
+		Doc:   doc,
 		Rule:  rules.At(rules.Seed000, "3424-3426"),
 		Check: func(v string) error {
 			_, err := ScheduleFor(gameID, v)
@@ -37,6 +48,8 @@ func ScheduleSetting(gameID string) rules.SettingSpec {
 }
 
 // ScheduleFor reads a collection_schedule value for a game: nil for none.
+// The value names one option ("HOLDEM-1/26") or a player-count group
+// ("HOLDEM-1/by-players:9,26,48,57,77,81", groups.go).
 func ScheduleFor(gameID, v string) (*Option, error) {
 	if v == "" || v == NoSchedule {
 		return nil, nil
@@ -47,6 +60,9 @@ func ScheduleFor(gameID, v string) (*Option, error) {
 	}
 	o, err := Lookup(set, label)
 	if err != nil {
+		if strings.HasPrefix(label, GroupPrefix) {
+			return nil, fmt.Errorf("%w; a group names every row of one block that prints the same fees, in print order (GET /api/v1/schedules lists them as player_groups)", err)
+		}
 		return nil, err
 	}
 	for _, s := range SetsForGame(gameID) {

@@ -159,7 +159,13 @@ func (h *Hand) checkFees(v *rules.Verdict, o *fees.Option) rules.Money {
 		}
 	}
 	var expected rules.Money
+	// The players dealt in when the hand starts (interpretation A1): a
+	// table that posts a player-count group is checked under the group's
+	// row for that count (F15); a count no row admits is the finding below.
 	players := len(h.Seats)
+	if r := o.RowFor(players); o.IsGroup() && r != nil {
+		o = r
+	}
 	stages := o.Mechanism.StageNames()
 	switch {
 	case o.Mechanism == fees.LegacyDesignatedFlat, o.Mechanism == fees.LegacyPokerHand:
