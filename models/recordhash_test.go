@@ -123,3 +123,29 @@ func BenchmarkHandRecordRef(b *testing.B) {
 		}
 	}
 }
+
+// TestDropCountHashKeepsLegacyForm: a count recorded before the count sheet
+// (migration 0021) hashes to the form it had, without the sheet's columns;
+// a count with its sheet hashes them all.
+func TestDropCountHashKeepsLegacyForm(t *testing.T) {
+	at := time.Date(2026, 11, 22, 5, 14, 5, 0, time.UTC)
+	old := models.DropCount{ID: 4, TableID: "BAC-1", GamingDay: "2026-11-21", Amount: rules.Dollars(12), CountedBy: "cole", CountedAt: at}
+	b, err := models.RecordJSON("drop_counts", old)
+	want := `{"amount":1200,"counted_at":"2026-11-22T05:14:05.000000Z","counted_by":"cole","gaming_day":"2026-11-21","id":4,` +
+		`"note":"","table_id":"BAC-1"}`
+	if err != nil || string(b) != want {
+		t.Errorf("legacy count: got  %s %v\nwant %s", b, err, want)
+	}
+	start, end := at.Add(-time.Hour), at.Add(-30*time.Minute)
+	d := old
+	d.SetSheet(models.CountSheet{Denominations: models.ChipCount{{Denomination: 100, Count: 200}, {Denomination: 10000, Count: 10}},
+		Team: []string{"Ann", "Bo", "Cy"}, StartedAt: &start, EndedAt: &end})
+	b, err = models.RecordJSON("drop_counts", d)
+	want = `{"amount":1200,"counted_at":"2026-11-22T05:14:05.000000Z","counted_by":"cole",` +
+		`"denominations":"[{\"denomination\":\"100.00\",\"count\":10},{\"denomination\":\"1.00\",\"count\":200}]",` +
+		`"ended_at":"2026-11-22T04:44:05.000000Z","gaming_day":"2026-11-21","id":4,"note":"",` +
+		`"started_at":"2026-11-22T04:14:05.000000Z","table_id":"BAC-1","team":"[\"Ann\",\"Bo\",\"Cy\"]"}`
+	if err != nil || string(b) != want {
+		t.Errorf("count with its sheet: got  %s %v\nwant %s", b, err, want)
+	}
+}
