@@ -114,6 +114,9 @@ func TestWebReportPages(t *testing.T) {
 
 	dana := e.signedIn(t, "dana")
 	mgr := dana.get("/web/reports/view?kind=master_game&gaming_day=" + day)
+	// Who counted the box and when, on the report's page: the team, the
+	// times (the property keeps UTC) and the clerk who entered it.
+	mgr.want(t, 200, "Drop counts", "Ann Lee, Bo Ma, Cy Ortiz", day+" 09:00", day+" 09:40", "100 × 100.00, 1 × 5.00, 1 × 2.50, 1 × 1.00", ">cy<")
 	mgr.want(t, 200, "PROVISIONAL: gaming day "+day+" is not signed off", "$10,008.50", "Drop and win per table",
 		`role="img"`, "Figures of the chart", "Prepared by: dana", "Write and archive the files now")
 	if strings.Contains(mgr.body, ">10008.50<") {
