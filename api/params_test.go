@@ -54,7 +54,7 @@ func TestInvalidTextIsRefusedEverywhere(t *testing.T) {
 		t.Fatalf("status %d: %s", r.status, r.body)
 	}
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands/1/corrections", e.boss, `{"reason_code": "other", "note": "x\u0000y"}`), 400, "note")
-	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, countBody("BAC\u0000", "1.00", `[{"denomination": "1.00", "count": 1}]`)), 400, "table_id")
+	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, countBody(`BAC\u0000`, "1.00", `[{"denomination": "1.00", "count": 1}]`)), 400, "table_id")
 	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, countBody("BAC-1", "1.00", `[{"denomination": "1.00", "count": 1}]`, "note", `"\u0000"`)), 400, "note")
 	wantProblem(t, e.do(t, "POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"note": "ok\u0000"}`), 400, "note")
 	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC%00/open", e.boss, `{}`), 400, "table_id")
