@@ -54,8 +54,8 @@ func TestInvalidTextIsRefusedEverywhere(t *testing.T) {
 		t.Fatalf("status %d: %s", r.status, r.body)
 	}
 	wantProblem(t, e.do(t, "POST", "/api/v1/hands/1/corrections", e.boss, `{"reason_code": "other", "note": "x\u0000y"}`), 400, "note")
-	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, `{"table_id": "BAC\u0000", "gaming_day": "2026-11-21", "amount": "1.00"}`), 400, "table_id")
-	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "1.00", "note": "\u0000"}`), 400, "note")
+	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, countBody(`BAC\u0000`, "1.00", `[{"denomination": "1.00", "count": 1}]`)), 400, "table_id")
+	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.counter, countBody("BAC-1", "1.00", `[{"denomination": "1.00", "count": 1}]`, "note", `"\u0000"`)), 400, "note")
 	wantProblem(t, e.do(t, "POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"note": "ok\u0000"}`), 400, "note")
 	wantProblem(t, e.do(t, "POST", "/api/v1/tables/BAC%00/open", e.boss, `{}`), 400, "table_id")
 	for _, path := range []string{"/api/v1/hands?table=%00", "/api/v1/findings?table=%00", "/api/v1/audit?chain=%00",
@@ -140,8 +140,8 @@ func TestDaysOutsideTheWindowAreRefused(t *testing.T) {
 		{"POST", "/api/v1/gaming-days/1999-12-31/sign-off", e.officer, `{}`, 400, "day"},
 		{"POST", "/api/v1/reports", e.officer, `{"gaming_day": "0000-01-01"}`, 422, "gaming_day"},
 		{"POST", "/api/v1/reports", e.officer, `{"gaming_day": "2026-12-25"}`, 422, "gaming_day"},
-		{"POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "1900-01-01", "amount": "10.00"}`, 422, "gaming_day"},
-		{"POST", "/api/v1/counts", e.counter, `{"table_id": "BAC-1", "gaming_day": "2026-12-25", "amount": "10.00"}`, 422, "gaming_day"},
+		{"POST", "/api/v1/counts", e.counter, countBody("BAC-1", "10.00", `[{"denomination": "10.00", "count": 1}]`, "gaming_day", `"1900-01-01"`), 422, "gaming_day"},
+		{"POST", "/api/v1/counts", e.counter, countBody("BAC-1", "10.00", `[{"denomination": "10.00", "count": 1}]`, "gaming_day", `"2026-12-25"`), 422, "gaming_day"},
 		{"GET", "/api/v1/hands?gaming_day=1970-01-01", e.boss, "", 400, "gaming_day"},
 		{"GET", "/api/v1/counts?gaming_day=2500-01-01", e.counter, "", 400, "gaming_day"},
 	} {

@@ -2,6 +2,8 @@ package api_test
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -132,7 +134,35 @@ type countSheet struct {
 		Collected          string  `json:"collected"`
 		Box                string  `json:"box"`
 		Variance           *string `json:"variance"`
+		Denominations      []struct {
+			Denomination string `json:"denomination"`
+			Count        int64  `json:"count"`
+		} `json:"denominations"`
+		Team      []string `json:"team"`
+		StartedAt string   `json:"started_at"`
+		EndedAt   string   `json:"ended_at"`
 	} `json:"rows"`
+}
+
+// countBody is a POST /api/v1/counts body: table, amount and the JSON of
+// its denominations, with a team of three counting from 06:00 to 06:40
+// UTC on the 22nd; extra members replace or add to it.
+func countBody(table, amount, denominations string, extra ...string) string {
+	m := map[string]string{"table_id": `"` + table + `"`, "gaming_day": `"2026-11-21"`, "amount": `"` + amount + `"`,
+		"denominations": denominations, "team": `["Ann Lee", "Bo Ma", "Cy Ortiz"]`,
+		"started_at": `"2026-11-22T06:00:00Z"`, "ended_at": `"2026-11-22T06:40:00Z"`}
+	for i := 0; i+1 < len(extra); i += 2 {
+		if extra[i+1] == "" {
+			delete(m, extra[i])
+			continue
+		}
+		m[extra[i]] = extra[i+1]
+	}
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		parts = append(parts, fmt.Sprintf("%q: %s", k, m[k]))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }
 
 // Drop counts: the count team records, a recount supersedes, and the sheet
@@ -145,18 +175,61 @@ func TestDropCounts(t *testing.T) {
 		}
 	}
 	count := func(body string) reply { return e.do(t, "POST", "/api/v1/counts", e.counter, body) }
-	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.boss, `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "1.00"}`), 403, "")
-	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "-1.00"}`), 422, "amount")
-	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "1.005"}`), 422, "amount")
-	wantProblem(t, count(`{"table_id": "BAC-1", "amount": "1.00"}`), 422, "gaming_day")
-	wantProblem(t, count(`{"table_id": "NOPE", "gaming_day": "2026-11-21", "amount": "1.00"}`), 422, "table_id")
-	wantProblem(t, count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": 1}`), 422, "amount")
+	twelve := `[{"denomination": "5.00", "count": 2}, {"denomination": "1.00", "count": 2}]`
+	wantProblem(t, e.do(t, "POST", "/api/v1/counts", e.boss, countBody("BAC-1", "12.00", twelve)), 403, "")
+	for _, tc := range []struct {
+		name, body string
+		fields     []string
+	}{
+		{"a negative amount", countBody("BAC-1", "-1.00", twelve), []string{"amount"}},
+		{"a fraction of a cent", countBody("BAC-1", "1.005", twelve), []string{"amount"}},
+		{"no gaming day", countBody("BAC-1", "12.00", twelve, "gaming_day", ""), []string{"gaming_day"}},
+		{"an unknown table", countBody("NOPE", "12.00", twelve), []string{"table_id"}},
+		{"an amount as a number", countBody("BAC-1", "12.00", twelve, "amount", "12"), []string{"amount"}},
+		// An old client's count, the amount alone: the sheet is required.
+		{"only an amount", `{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "12.00"}`,
+			[]string{"denominations", "team", "started_at", "ended_at"}},
+		// 2 × 5.00 + 2 × 1.00 = 12.00, not 13.00.
+		{"bills not adding up", countBody("BAC-1", "13.00", twelve), []string{"denominations"}},
+		{"a bad denomination", countBody("BAC-1", "12.00", `[{"denomination": "five", "count": 2}]`), []string{"denominations[0].denomination"}},
+		{"a denomination twice", countBody("BAC-1", "12.00", `[{"denomination": "6.00", "count": 1}, {"denomination": "6.00", "count": 1}]`),
+			[]string{"denominations[1].denomination"}},
+		{"no bills for an amount", countBody("BAC-1", "12.00", `[]`), []string{"denominations"}},
+		{"two people", countBody("BAC-1", "12.00", twelve, "team", `["Ann Lee", "Bo Ma"]`), []string{"team"}},
+		{"a person twice", countBody("BAC-1", "12.00", twelve, "team", `["Ann Lee", "Bo Ma", "ANN LEE"]`), []string{"team[2]"}},
+		{"a blank member", countBody("BAC-1", "12.00", twelve, "team", `["Ann Lee", "", "Bo Ma", "Cy Ortiz"]`), []string{"team[1]"}},
+		{"the end before the start", countBody("BAC-1", "12.00", twelve, "ended_at", `"2026-11-22T05:59:59Z"`), []string{"ended_at"}},
+		{"a time without its zone", countBody("BAC-1", "12.00", twelve, "started_at", `"2026-11-22T06:00:00"`), []string{"started_at"}},
+		{"a time that is not one", countBody("BAC-1", "12.00", twelve, "ended_at", `"2026-11-31T06:00:00Z"`), []string{"ended_at"}},
+	} {
+		r := count(tc.body)
+		p := wantProblem(t, r, 422, "")
+		var got []string
+		for _, f := range p.Errors {
+			got = append(got, f.Field)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.fields, ",") {
+			t.Errorf("%s: the problem names %v, want %v: %s", tc.name, got, tc.fields, r.body)
+		}
+	}
+	if r := e.do(t, "GET", "/api/v1/counts?gaming_day=2026-11-21", e.officer, nil); !strings.Contains(string(r.body), `"count":null`) ||
+		strings.Contains(string(r.body), `"count":"`) {
+		t.Fatalf("a refused count was kept: %s", r.body)
+	}
 
-	r := count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "12.00", "note": "first count"}`)
-	if r.status != 201 || !strings.Contains(string(r.body), `"amount":"12.00"`) || !strings.Contains(string(r.body), `"counted_by":"cy"`) {
+	r := count(countBody("BAC-1", "12.00", twelve, "note", `"first count"`))
+	if r.status != 201 || !strings.Contains(string(r.body), `"amount":"12.00"`) || !strings.Contains(string(r.body), `"counted_by":"cy"`) ||
+		!strings.Contains(string(r.body), `"denominations":[{"denomination":"5.00","count":2},{"denomination":"1.00","count":2}]`) ||
+		!strings.Contains(string(r.body), `"team":["Ann Lee","Bo Ma","Cy Ortiz"]`) ||
+		!strings.Contains(string(r.body), `"started_at":"2026-11-22T06:00:00Z","ended_at":"2026-11-22T06:40:00Z"`) {
 		t.Fatalf("count: %d %s", r.status, r.body)
 	}
-	if r := count(`{"table_id": "BAC-1", "gaming_day": "2026-11-21", "amount": "9.50", "note": "recount"}`); r.status != 201 {
+	// The recount: 9.50 as a five, four ones and two quarters, by four
+	// people, the times given with an offset (kept in UTC), sorted by
+	// denomination.
+	if r := count(countBody("BAC-1", "9.50", `[{"denomination": "0.25", "count": 2}, {"denomination": "1.00", "count": 4}, {"denomination": "5.00", "count": 1}]`,
+		"team", `["Dee Park", "Ed Wu", "Flo Diaz", "Gus Hale"]`, "started_at", `"2026-11-21T23:10:00-07:00"`,
+		"ended_at", `"2026-11-21T23:10:00-07:00"`, "note", `"recount"`)); r.status != 201 {
 		t.Fatalf("recount: %d %s", r.status, r.body)
 	}
 
@@ -179,13 +252,21 @@ func TestDropCounts(t *testing.T) {
 		if row.Variance != nil {
 			v = *row.Variance
 		}
-		got = append(got, fmt.Sprintf("%s %s %s %s %s %s/%s %s %s", row.TableID, row.Game, row.Box, c, row.CountedBy,
-			row.ExpectedFees, row.ExpectedCommission, row.Collected, v))
+		var bills []string
+		for _, d := range row.Denominations {
+			bills = append(bills, fmt.Sprintf("%d×%s", d.Count, d.Denomination))
+		}
+		got = append(got, fmt.Sprintf("%s %s %s %s %s %s/%s %s %s [%s] [%s] %s %s", row.TableID, row.Game, row.Box, c, row.CountedBy,
+			row.ExpectedFees, row.ExpectedCommission, row.Collected, v, strings.Join(bills, " "), strings.Join(row.Team, ", "),
+			row.StartedAt, row.EndedAt))
 	}
 	// BAC-1: two hands, 5.00 commission each, declared and expected; the
 	// recount 9.50 is the count, the drop of a house-banked table: it is
-	// not compared with the commission. HE-1's box would hold its fees.
-	want := "BAC-1 baccarat-co drop 9.50 cy 0.00/10.00 10.00 null|BAC-2 baccarat-co drop null  0.00/0.00 0.00 null|HE-1 holdem collection null  0.00/0.00 0.00 null"
+	// not compared with the commission. Its sheet is the recount's, its
+	// times 23:10 at UTC-7, 06:10 UTC. HE-1's box would hold its fees.
+	want := "BAC-1 baccarat-co drop 9.50 cy 0.00/10.00 10.00 null [1×5.00 4×1.00 2×0.25] [Dee Park, Ed Wu, Flo Diaz, Gus Hale] " +
+		"2026-11-22T06:10:00Z 2026-11-22T06:10:00Z|" +
+		"BAC-2 baccarat-co drop null  0.00/0.00 0.00 null [] []  |HE-1 holdem collection null  0.00/0.00 0.00 null [] []  "
 	if sheet.Property != "main" || sheet.GamingDay != "2026-11-21" || strings.Join(got, "|") != want {
 		t.Errorf("count sheet %s %s:\n%s\nwant:\n%s", sheet.Property, sheet.GamingDay, strings.Join(got, "|"), want)
 	}

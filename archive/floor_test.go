@@ -160,7 +160,7 @@ func (f *floor) play(day models.Day) {
 			f.hand(table, day)
 		}
 		if table == "HE-1" {
-			f.must(f.ledger.RecordDropCount(ctx, f.cnt, table, day, rules.Money(100*(1+f.rnd.IntN(12))), ""))
+			f.must(f.ledger.RecordDropCount(ctx, f.cnt, countSheetIn(table, day, rules.Money(100*(1+f.rnd.IntN(12))), "")))
 			continue
 		}
 		if f.rnd.IntN(3) == 0 {
@@ -192,7 +192,7 @@ func (f *floor) play(day models.Day) {
 				Kind: models.InventoryCloser, Chips: chips(10000, int64(90+30*i+f.rnd.IntN(30)))}))
 		}
 		for range f.rnd.IntN(3) {
-			f.must(f.ledger.RecordDropCount(ctx, f.cnt, table, day, rules.Money(100*(100+f.rnd.IntN(5000))), ""))
+			f.must(f.ledger.RecordDropCount(ctx, f.cnt, countSheetIn(table, day, rules.Money(100*(100+f.rnd.IntN(5000))), "")))
 		}
 	}
 	if len(f.discrepant) > 0 && f.rnd.IntN(2) == 0 {
@@ -233,4 +233,12 @@ func (f *floor) run(from, to models.Day) {
 func (f *floor) build(kind string, day models.Day) (reports.Built, error) {
 	return f.gen.Build(context.Background(), reports.Request{Kind: kind, PropertyID: f.prop.ID, GamingDay: day,
 		Trigger: models.TriggerOnDemand, By: "user:olga"})
+}
+
+// countSheetIn is a drop count of amount in the fewest usual bills, by a
+// count team of three, from 06:00 to 06:30 UTC of the day after day.
+func countSheetIn(table string, day models.Day, amount rules.Money, note string) ledger.DropCountInput {
+	start := day.Time(time.UTC).Add(30 * time.Hour)
+	return ledger.DropCountInput{TableID: table, GamingDay: day, Amount: amount, Denominations: models.BillsFor(amount),
+		Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: start, EndedAt: start.Add(30 * time.Minute), Note: note}
 }

@@ -65,7 +65,7 @@ func TestArchiveRefusals(t *testing.T) {
 	if _, err := f.store.RefreshBooks(ctx, f.prop.ID, f.clock, "test"); err != nil {
 		t.Fatal(err)
 	}
-	f.must(f.ledger.RecordDropCount(ctx, f.cnt, "BAC-1", "2026-01-07", rules.Dollars(500), "late count"))
+	f.must(f.ledger.RecordDropCount(ctx, f.cnt, countSheetIn("BAC-1", "2026-01-07", rules.Dollars(500), "late count")))
 	_, err = archive.Export(ctx, f.store, f.prop, "2026-01", dir("b"), f.clock, "cli:test")
 	wantRefusal(t, "January", err, nil, "2026-01-01: not closed (casinoctl books close); not signed off", "2026-01-05: not signed off",
 		"2026-01-07: stale books of BAC-1")
@@ -119,7 +119,7 @@ func TestArchiveRefusals(t *testing.T) {
 	}
 
 	// A dropped day takes no new records.
-	_, err = f.ledger.RecordDropCount(ctx, f.cnt, "BAC-1", "2025-11-20", rules.Dollars(10), "")
+	_, err = f.ledger.RecordDropCount(ctx, f.cnt, countSheetIn("BAC-1", "2025-11-20", rules.Dollars(10), ""))
 	wantRefusal(t, "a count of a dropped day", err, models.ErrArchived, "gaming_day")
 	_, err = f.ledger.RequestSlip(ctx, f.boss, ledger.SlipInput{Kind: models.SlipFill, TableID: "BAC-1", GamingDay: "2025-11-20",
 		Chips: chips(2500, 4)})

@@ -16,7 +16,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/models/modeltest"
+	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/catalog"
 )
@@ -272,8 +274,14 @@ func TestMonthOfPlay(t *testing.T) {
 	// counted 2,700.00 first. BAC-2's 1,000.00. HE-1's box, the fees, 4.00,
 	// but 3.00 on the 6th; not counted on the 30th.
 	count := func(table string, d int, amount int64) {
-		post("/api/v1/counts", "cole", map[string]string{"table_id": table, "gaming_day": dayOf(d),
-			"amount": fmt.Sprintf("%d.%02d", amount/100, amount%100)}, http.StatusCreated)
+		var bills []map[string]any
+		for _, b := range models.BillsFor(rules.Money(amount)) {
+			bills = append(bills, map[string]any{"denomination": b.Denomination.String(), "count": b.Count})
+		}
+		post("/api/v1/counts", "cole", map[string]any{"table_id": table, "gaming_day": dayOf(d),
+			"amount": fmt.Sprintf("%d.%02d", amount/100, amount%100), "denominations": bills,
+			"team": []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, "started_at": dayOf(d) + "T23:00:00Z", "ended_at": dayOf(d) + "T23:10:00Z"},
+			http.StatusCreated)
 	}
 	for d := 1; d <= 31; d++ {
 		drop := 300000 + 5000*int64(d)

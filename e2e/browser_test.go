@@ -459,19 +459,29 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.setID("gaming_day", "Gaming day", day)
 		b.press("Show")
 		b.wantText("Count sheet of gaming day " + day)
-		b.typeInto("Count for BAC-1", browserCount)
+		// The count sheet of BAC-1's box: 12.50 as a ten and a 2.50 chip,
+		// counted by three from 09:00 to 09:25 of the gaming day's date.
+		b.setField("Table", "BAC-1")
+		b.typeInto("Amount", browserCount)
+		b.typeInto("10.00", "1")
+		b.typeInto("2.50", "1")
+		b.typeInto("Count team member 1", "Ann Lee")
+		b.typeInto("Count team member 2", "Bo Ma")
+		b.typeInto("Count team member 3", "Cy Ortiz")
+		b.setField("Count began", day+"T09:00")
+		b.setField("Count ended", day+"T09:25")
 		b.shot("cy-count-entry")
-		b.press("Save counts")
+		b.press("Save count")
 		b.wantText("Count sheet of gaming day " + day)
-		b.wantText("Counts saved.")
+		b.wantText("Count saved.")
 		// The row of BAC-1: a drop box, the commission the hand declared,
-		// no variance (the drop is not the fees), and who counted; the
-		// count itself is in the field.
-		b.need(`//tr[normalize-space(th)="BAC-1" and contains(., "drop") and contains(., "$5.00") and contains(., "—") and contains(., "cy")]`,
-			"a BAC-1 drop-box row with $5.00 collected, no variance, counted by cy")
-		if got := eval[string](b, `document.evaluate(`+jsString(labelledX("Count for BAC-1"))+`, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue.value`); got != browserCount {
-			t.Errorf("after saving, the count for BAC-1 shows %q, want %s", got, browserCount)
-		}
+		// no variance (the drop is not the fees), the count with its
+		// bills, the team, the times and who entered it.
+		b.need(`//tr[normalize-space(th)="BAC-1" and contains(., "drop") and contains(., "$5.00") and contains(., "—") and contains(., "$12.50")`+
+			` and contains(., "1 × 10.00, 1 × 2.50") and contains(., "Ann Lee, Bo Ma, Cy Ortiz") and contains(., "`+day+` 09:00 to `+day+` 09:25")`+
+			` and contains(., "entered by cy")]`,
+			"a BAC-1 drop-box row with $5.00 collected, no variance, the count 12.50 by Ann Lee, Bo Ma and Cy Ortiz, entered by cy")
+		b.need(`//tfoot/tr[contains(., "Total") and contains(., "$12.50")]`, "the count total 12.50 in the Total row")
 		b.shot("cy-count")
 		if status := b.open("/web/cage"); status != http.StatusForbidden {
 			t.Errorf("GET /web/cage as the count team: status %d, want 403", status)

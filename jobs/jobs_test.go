@@ -13,6 +13,7 @@ import (
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/catalog"
 )
 
@@ -369,7 +370,7 @@ func TestRunBooksClosesEndedDaysOldestFirst(t *testing.T) {
 	// A count of the first day makes its book stale; the next run writes
 	// it again.
 	count, _ := l.CreateUser(ctx, "test", "cole", models.RoleCount)
-	if _, err := l.RecordDropCount(ctx, count, "BAC-1", first, 50000, ""); err != nil {
+	if _, err := l.RecordDropCount(ctx, count, countSheetIn("BAC-1", first, 50000, "")); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ := store.BookStatus(ctx, p.ID); len(st.Stale) != 1 {
@@ -435,4 +436,12 @@ func TestRunAnchor(t *testing.T) {
 	if err := s.StartAnchors(0); err == nil {
 		t.Error("a zero interval was taken")
 	}
+}
+
+// countSheetIn is a drop count of amount in the fewest usual bills, by a
+// count team of three, from 06:00 to 06:30 UTC of the day after day.
+func countSheetIn(table string, day models.Day, amount rules.Money, note string) ledger.DropCountInput {
+	start := day.Time(time.UTC).Add(30 * time.Hour)
+	return ledger.DropCountInput{TableID: table, GamingDay: day, Amount: amount, Denominations: models.BillsFor(amount),
+		Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: start, EndedAt: start.Add(30 * time.Minute), Note: note}
 }

@@ -200,7 +200,7 @@ func TestSignOffChecklist(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tbl := range []string{"BAC-1"} {
-		if _, err := f.ledger.RecordDropCount(ctx, counter, tbl, a.GamingDay, rules.Dollars(100), ""); err != nil {
+		if _, err := f.ledger.RecordDropCount(ctx, counter, countIn(tbl, a.GamingDay, rules.Dollars(100), "")); err != nil {
 			t.Fatal(err)
 		}
 	}

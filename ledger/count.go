@@ -3,6 +3,9 @@ package ledger
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
+	"time"
 
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
@@ -35,9 +38,20 @@ type CountRow struct {
 	// Box is BoxDrop or BoxCollection.
 	Box string `json:"box"`
 	// Count is the table's latest drop count for the day; CountedBy who
-	// recorded it.
+	// entered it and CountedAt when.
 	Count     *rules.Money `json:"count"`
 	CountedBy string       `json:"counted_by,omitempty"`
+	CountedAt *time.Time   `json:"counted_at,omitempty"`
+	// CountID is the latest count's id (0 before the table is counted).
+	CountID int64 `json:"count_id,omitempty"`
+	// Denominations, Team, StartedAt and EndedAt are the latest count's
+	// sheet: the bills and chips found, the count team, and when the count
+	// began and ended. Absent before the table is counted and for a count
+	// recorded before counts kept their sheet.
+	Denominations models.ChipCount `json:"denominations,omitempty"`
+	Team          []string         `json:"team,omitempty"`
+	StartedAt     *time.Time       `json:"started_at,omitempty"`
+	EndedAt       *time.Time       `json:"ended_at,omitempty"`
 	// ExpectedFees and ExpectedCommission are the collection fees and the
 	// commission the rules give for the day's hands.
 	ExpectedFees       rules.Money `json:"expected_fees"`
@@ -51,20 +65,119 @@ type CountRow struct {
 	Variance *rules.Money `json:"variance"`
 }
 
-// RecordDropCount records the drop-box count of a table for a gaming day.
-// Only count and admin users record counts (else a *RoleError). A second
-// count of the same table and day is a new row that supersedes the first;
-// nothing is overwritten. Audited ("count.recorded").
-func (l *Ledger) RecordDropCount(ctx context.Context, by models.User, tableID string, day models.Day, amount rules.Money, note string) (models.DropCount, error) {
+// DropCountInput is a table's drop count as the count sheet holds it.
+type DropCountInput struct {
+	TableID   string
+	GamingDay models.Day
+	// Amount is what the box held; the denominations add up to it.
+	Amount        rules.Money
+	Denominations models.ChipCount
+	// Team is the names of the count team's members, as they sign the
+	// sheet: at least MinCountTeam distinct ones. The user who enters the
+	// count is recorded apart (counted_by) and need not be one of them.
+	Team []string
+	// StartedAt and EndedAt are when the count began and ended.
+	StartedAt, EndedAt time.Time
+	Note               string
+}
+
+// Count team bounds: the MICS ask for at least three people in the count
+// room; MaxCountTeam and maxTeamName only catch typing errors.
+const (
+	MinCountTeam = 3
+	MaxCountTeam = 20
+	maxTeamName  = 100
+)
+
+// checkTeam trims the team's names and checks them: none blank or too
+// long, none twice (names are compared without case and extra spaces),
+// at least MinCountTeam of them.
+func checkTeam(team []string, errs *rules.InputError) []string {
+	if len(team) > MaxCountTeam {
+		errs.Add("team", "has %d members; at most %d are kept", len(team), MaxCountTeam)
+		return nil
+	}
+	out := make([]string, 0, len(team))
+	seen := map[string]int{}
+	bad := false
+	for i, name := range team {
+		f := fmt.Sprintf("team[%d]", i)
+		name = strings.Join(strings.Fields(name), " ")
+		key := strings.ToLower(name)
+		switch {
+		case name == "":
+			errs.Add(f, "is blank: give the member's name")
+			bad = true
+			continue
+		case len(name) > maxTeamName:
+			errs.Add(f, "is longer than %d characters", maxTeamName)
+			bad = true
+			continue
+		case rules.TextProblem(name) != "":
+			errs.Add(f, "%s", rules.TextProblem(name))
+			bad = true
+			continue
+		}
+		if j, ok := seen[key]; ok {
+			errs.Add(f, "names %s again (team[%d]): the count team needs %d different people", name, j, MinCountTeam)
+			bad = true
+			continue
+		}
+		seen[key] = i
+		out = append(out, name)
+	}
+	if !bad && len(out) < MinCountTeam {
+		errs.Add("team", "names %d %s; a count needs a team of at least %d different people", len(out), plural(len(out), "member", "members"), MinCountTeam)
+	}
+	return out
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// RecordDropCount records the drop-box count of a table for a gaming day,
+// with its count sheet: the bills and chips by denomination (adding up to
+// the amount), the count team and the count's times. Only count and admin
+// users record counts (else a *RoleError); the user is kept as who
+// entered it. A second count of the same table and day is a new row that
+// supersedes the first; nothing is overwritten. Audited ("count.recorded").
+func (l *Ledger) RecordDropCount(ctx context.Context, by models.User, in DropCountInput) (models.DropCount, error) {
 	if err := requireRole(by, "record a drop count", models.RoleCount, models.RoleAdmin); err != nil {
 		return models.DropCount{}, err
 	}
+	tableID, day, amount, note := in.TableID, in.GamingDay, in.Amount, in.Note
 	errs := &rules.InputError{}
 	if _, err := models.ParseDay(string(day)); err != nil {
 		errs.Add("gaming_day", "%v", err)
 	}
 	if amount < 0 {
 		errs.Add("amount", "must not be negative")
+	}
+	before := len(errs.Errors)
+	total := models.CheckChips("denominations", in.Denominations, errs)
+	switch {
+	case len(errs.Errors) > before || amount < 0:
+	case len(in.Denominations) == 0 && amount > 0:
+		errs.Add("denominations", "are required: the bills and chips found, by denomination, adding up to the amount %s", amount)
+	case total != amount:
+		errs.Add("denominations", "add up to %s, not the amount %s", total, amount)
+	}
+	team := checkTeam(in.Team, errs)
+	switch {
+	case in.StartedAt.IsZero():
+		errs.Add("started_at", "is required: when the count began")
+	case in.StartedAt.Year() < 2000:
+		errs.Add("started_at", "%s is not a time the count could have begun", in.StartedAt.Format(time.RFC3339))
+	}
+	switch {
+	case in.EndedAt.IsZero():
+		errs.Add("ended_at", "is required: when the count ended")
+	case !in.StartedAt.IsZero() && in.EndedAt.Before(in.StartedAt):
+		errs.Add("ended_at", "%s is before the count began (started_at %s)", in.EndedAt.UTC().Format(time.RFC3339), in.StartedAt.UTC().Format(time.RFC3339))
 	}
 	if len(note) > maxNote {
 		errs.Add("note", "is longer than %d characters", maxNote)
@@ -91,6 +204,8 @@ func (l *Ledger) RecordDropCount(ctx context.Context, by models.User, tableID st
 		return models.DropCount{}, err
 	}
 	d := models.DropCount{TableID: t.ID, GamingDay: day, Amount: amount, CountedBy: by.Name, CountedAt: now, Note: note}
+	start, end := in.StartedAt.UTC().Truncate(time.Microsecond), in.EndedAt.UTC().Truncate(time.Microsecond)
+	d.SetSheet(models.CountSheet{Denominations: in.Denominations.Normal(), Team: team, StartedAt: &start, EndedAt: &end})
 	err = l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.Lock(ctx, "count:"+t.ID); err != nil {
 			return err
@@ -102,7 +217,8 @@ func (l *Ledger) RecordDropCount(ctx context.Context, by models.User, tableID st
 		if err := l.store.InsertDropCount(ctx, &d); err != nil {
 			return err
 		}
-		detail := map[string]any{"count_id": d.ID, "gaming_day": day, "amount": amount, "note": note}
+		detail := map[string]any{"count_id": d.ID, "gaming_day": day, "amount": amount, "note": note,
+			"team": team, "started_at": start, "ended_at": end}
 		if n := len(earlier); n > 0 {
 			detail["supersedes"] = earlier[n-1].ID
 		}
@@ -137,7 +253,16 @@ func (l *Ledger) CountSheet(ctx context.Context, propertyID int64, day models.Da
 		}
 		if c.CountID != 0 {
 			amount := c.Count
-			r.Count, r.CountedBy = &amount, c.CountedBy
+			r.Count, r.CountedBy, r.CountID = &amount, c.CountedBy, c.CountID
+			if c.CountedAt != nil {
+				at := c.CountedAt.UTC()
+				r.CountedAt = &at
+			}
+			sheet := c.Sheet()
+			r.Denominations, r.Team, r.StartedAt, r.EndedAt = sheet.Denominations.Normal(), sheet.Team, sheet.StartedAt, sheet.EndedAt
+			// Only a collection box is compared with what the hands
+			// declare: a drop box (baccarat's, whose hands declare
+			// commission, too) holds buy-ins, not the fees.
 			if r.Box == BoxCollection {
 				v := amount - r.Collected
 				r.Variance = &v

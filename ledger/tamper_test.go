@@ -85,7 +85,7 @@ func newTamperScene(t *testing.T) tamperScene {
 		GamingDay: "2026-11-21", Chips: chips(500, 10)}); err != nil {
 		t.Fatal(err)
 	}
-	if sc.count, err = f.ledger.RecordDropCount(ctx, counter, "BAC-1", "2026-11-21", rules.Dollars(1200), "box 1"); err != nil {
+	if sc.count, err = f.ledger.RecordDropCount(ctx, counter, countIn("BAC-1", "2026-11-21", rules.Dollars(1200), "box 1")); err != nil {
 		t.Fatal(err)
 	}
 	rep, err := f.store.VerifyAudit(ctx)

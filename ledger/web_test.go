@@ -7,11 +7,20 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
 )
+
+// countIn is a count of amount in the fewest usual bills, by a team of
+// three, from 06:00 to 06:45 UTC on the day after the gaming day.
+func countIn(table string, day models.Day, amount rules.Money, note string) ledger.DropCountInput {
+	start := time.Date(2026, 11, 22, 6, 0, 0, 0, time.UTC)
+	return ledger.DropCountInput{TableID: table, GamingDay: day, Amount: amount, Denominations: models.BillsFor(amount),
+		Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: start, EndedAt: start.Add(45 * time.Minute), Note: note}
+}
 
 // field returns the field an input error names, or fails.
 func field(t *testing.T, err error) string {
@@ -339,33 +348,93 @@ func TestDropCountsAndCountSheet(t *testing.T) {
 	}
 	const day = models.Day("2026-11-21")
 
-	if _, err := f.ledger.RecordDropCount(ctx, f.boss, "EZ-1", day, rules.Dollars(5), ""); !errors.Is(err, ledger.ErrForbidden) ||
+	if _, err := f.ledger.RecordDropCount(ctx, f.boss, countIn("EZ-1", day, rules.Dollars(5), "")); !errors.Is(err, ledger.ErrForbidden) ||
 		!strings.Contains(err.Error(), "pit_boss") {
 		t.Errorf("a pit boss's count: err = %v", err)
 	}
-	if _, err := f.ledger.RecordDropCount(ctx, counter, "EZ-1", day, -1, ""); field(t, err) != "amount" {
-		t.Errorf("a negative count: err = %v", err)
-	}
-	if _, err := f.ledger.RecordDropCount(ctx, counter, "NOPE-1", day, 0, ""); field(t, err) != "table_id" {
+	if _, err := f.ledger.RecordDropCount(ctx, counter, countIn("NOPE-1", day, 0, "")); field(t, err) != "table_id" {
 		t.Errorf("an unknown table: err = %v", err)
 	}
-	if _, err := f.ledger.RecordDropCount(ctx, counter, "EZ-1", "2026-11-25", 0, ""); field(t, err) != "gaming_day" {
+	if _, err := f.ledger.RecordDropCount(ctx, counter, countIn("EZ-1", "2026-11-25", 0, "")); field(t, err) != "gaming_day" {
 		t.Errorf("a day not begun: err = %v", err)
 	}
+	// The count sheet: each refusal names its field, and nothing is kept.
+	at := func(h, m int) time.Time { return time.Date(2026, 11, 22, h, m, 0, 0, time.UTC) }
+	for _, tc := range []struct {
+		name   string
+		change func(*ledger.DropCountInput)
+		fields []string
+	}{
+		{"a negative count", func(in *ledger.DropCountInput) { in.Amount = -1 }, []string{"amount"}},
+		{"bills short of the amount", func(in *ledger.DropCountInput) {
+			in.Amount = rules.Dollars(120)
+			in.Denominations = models.ChipCount{{Denomination: rules.Dollars(100), Count: 1}, {Denomination: rules.Dollars(5), Count: 3}}
+		}, []string{"denominations"}},
+		{"no bills for an amount", func(in *ledger.DropCountInput) { in.Amount, in.Denominations = rules.Dollars(5), nil }, []string{"denominations"}},
+		{"a denomination twice", func(in *ledger.DropCountInput) {
+			in.Amount = rules.Dollars(10)
+			in.Denominations = models.ChipCount{{Denomination: rules.Dollars(5), Count: 1}, {Denomination: rules.Dollars(5), Count: 1}}
+		}, []string{"denominations[1].denomination"}},
+		{"a zero count of bills", func(in *ledger.DropCountInput) {
+			in.Amount, in.Denominations = 0, models.ChipCount{{Denomination: rules.Dollars(5), Count: 0}}
+		}, []string{"denominations[0].count"}},
+		{"no team", func(in *ledger.DropCountInput) { in.Team = nil }, []string{"team"}},
+		{"two people", func(in *ledger.DropCountInput) { in.Team = []string{"Ann Lee", "Bo Ma"} }, []string{"team"}},
+		{"the same person twice", func(in *ledger.DropCountInput) { in.Team = []string{"Ann Lee", "Bo Ma", " ann  LEE "} }, []string{"team[2]"}},
+		{"a blank name", func(in *ledger.DropCountInput) { in.Team = []string{"Ann Lee", " ", "Bo Ma", "Cy Ortiz"} }, []string{"team[1]"}},
+		{"no times", func(in *ledger.DropCountInput) { in.StartedAt, in.EndedAt = time.Time{}, time.Time{} }, []string{"started_at", "ended_at"}},
+		{"ended before it began", func(in *ledger.DropCountInput) { in.StartedAt, in.EndedAt = at(7, 0), at(6, 59) }, []string{"ended_at"}},
+	} {
+		in := countIn("EZ-1", day, rules.Dollars(5), "")
+		tc.change(&in)
+		_, err := f.ledger.RecordDropCount(ctx, counter, in)
+		ie, ok := rules.AsInputError(err)
+		var got []string
+		if ok {
+			for _, fe := range ie.Errors {
+				got = append(got, fe.Field)
+			}
+		}
+		if strings.Join(got, ",") != strings.Join(tc.fields, ",") {
+			t.Errorf("%s: fields %v (%v), want %v", tc.name, got, err, tc.fields)
+		}
+	}
+	if n, err := f.store.DropCounts(ctx, "EZ-1", day); err != nil || len(n) != 0 {
+		t.Fatalf("refused counts were kept: %+v %v", n, err)
+	}
 
-	first, err := f.ledger.RecordDropCount(ctx, counter, "EZ-1", day, 400, "first count")
+	// EZ-1's first count: 4.00 in four dollar bills, by Ann, Bo and Cy
+	// from 06:00 to 06:45 (a count that begins and ends at once is a
+	// count too).
+	in := countIn("EZ-1", day, 400, "first count")
+	in.Denominations = models.ChipCount{{Denomination: 100, Count: 4}}
+	in.Team = []string{" Ann  Lee", "Bo Ma", "Cy Ortiz"}
+	first, err := f.ledger.RecordDropCount(ctx, counter, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	recount, err := f.ledger.RecordDropCount(ctx, admin, "EZ-1", day, 550, "recount: a folded bill")
+	// The recount: 5.50, two 2.50 chips and two quarters, entered by the
+	// admin, who is not on the team: the team is four other people.
+	in = countIn("EZ-1", day, 550, "recount: a folded bill")
+	in.Denominations = models.ChipCount{{Denomination: 25, Count: 2}, {Denomination: 250, Count: 2}}
+	in.Team = []string{"Dee Park", "Ed Wu", "Flo Diaz", "Gus Hale"}
+	in.StartedAt, in.EndedAt = at(8, 10), at(8, 10)
+	recount, err := f.ledger.RecordDropCount(ctx, admin, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.ledger.RecordDropCount(ctx, counter, "BAC-1", day, rules.Dollars(9), ""); err != nil {
+	if got := recount.Sheet(); len(got.Team) != 4 || got.Team[0] != "Dee Park" || got.Denominations[0].Denomination != 250 ||
+		!got.StartedAt.Equal(at(8, 10)) || !got.EndedAt.Equal(at(8, 10)) {
+		t.Errorf("the recount's sheet: %+v", got)
+	}
+	if got := first.Sheet(); strings.Join(got.Team, "|") != "Ann Lee|Bo Ma|Cy Ortiz" {
+		t.Errorf("the first count's team: %q, want the names with their spaces tidied", got.Team)
+	}
+	if _, err := f.ledger.RecordDropCount(ctx, counter, countIn("BAC-1", day, rules.Dollars(9), "")); err != nil {
 		t.Fatal(err)
 	}
 	// A count of another day does not show on this day's sheet.
-	if _, err := f.ledger.RecordDropCount(ctx, counter, "HE-1", day.AddDays(-1), rules.Dollars(1), ""); err != nil {
+	if _, err := f.ledger.RecordDropCount(ctx, counter, countIn("HE-1", day.AddDays(-1), rules.Dollars(1), "")); err != nil {
 		t.Fatal(err)
 	}
 	history, err := f.store.DropCounts(ctx, "EZ-1", day)
@@ -392,8 +461,13 @@ func TestDropCountsAndCountSheet(t *testing.T) {
 	}
 	var got []string
 	for _, r := range rows {
-		got = append(got, fmt.Sprintf("%s %s %s count=%s by=%s fees=%s commission=%s collected=%s variance=%s",
-			r.TableID, r.Game, r.Box, money(r.Count), r.CountedBy, r.ExpectedFees, r.ExpectedCommission, r.Collected, money(r.Variance)))
+		when := "none"
+		if r.StartedAt != nil {
+			when = r.StartedAt.Format("15:04") + "-" + r.EndedAt.Format("15:04")
+		}
+		got = append(got, fmt.Sprintf("%s %s %s count=%s by=%s fees=%s commission=%s collected=%s variance=%s team=%s bills=%s at=%s",
+			r.TableID, r.Game, r.Box, money(r.Count), r.CountedBy, r.ExpectedFees, r.ExpectedCommission, r.Collected, money(r.Variance),
+			strings.Join(r.Team, "|"), r.Denominations.JSON(), when))
 	}
 	// Worked by hand from the records above:
 	//   BAC-1: house-banked: its box holds the buy-ins, the drop, which is
@@ -403,11 +477,15 @@ func TestDropCountsAndCountSheet(t *testing.T) {
 	//          2 × 3.00 = 6.00, declared 3.00 + 2.00 = 5.00; the recount
 	//          5.50 supersedes 4.00: 5.50 - 5.00 = 0.50.
 	//   BAC-2, HE-1: no hands and no count that day.
+	// Each count with its sheet: countIn's team, 9.00 as a five and four
+	// ones, from 06:00 to 06:45; EZ-1's recount's own.
 	want := []string{
-		"BAC-1 baccarat-co drop count=9.00 by=cole fees=0.00 commission=10.00 collected=10.00 variance=none",
-		"BAC-2 baccarat-co drop count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none",
-		"EZ-1 ez-baccarat-panda-8 collection count=5.50 by=ada fees=6.00 commission=0.00 collected=5.00 variance=0.50",
-		"HE-1 holdem collection count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none",
+		"BAC-1 baccarat-co drop count=9.00 by=cole fees=0.00 commission=10.00 collected=10.00 variance=none " +
+			`team=Ann Lee|Bo Ma|Cy Ortiz bills=[{"denomination":"5.00","count":1},{"denomination":"1.00","count":4}] at=06:00-06:45`,
+		"BAC-2 baccarat-co drop count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none team= bills=[] at=none",
+		"EZ-1 ez-baccarat-panda-8 collection count=5.50 by=ada fees=6.00 commission=0.00 collected=5.00 variance=0.50 " +
+			`team=Dee Park|Ed Wu|Flo Diaz|Gus Hale bills=[{"denomination":"2.50","count":2},{"denomination":"0.25","count":2}] at=08:10-08:10`,
+		"HE-1 holdem collection count=none by= fees=0.00 commission=0.00 collected=0.00 variance=none team= bills=[] at=none",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("count sheet:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

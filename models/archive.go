@@ -440,7 +440,8 @@ var ArchiveTables = []ArchiveTable{
 		"corrections x WHERE x.hand_id IN ("+monthHands+")", "x.id"),
 	archiveTable("correction_approvals", "id correction_id entered_by approved_by approved_at:time late:bool",
 		"correction_approvals x WHERE x.correction_id IN (SELECT mc.id FROM corrections mc WHERE mc.hand_id IN ("+monthHands+"))", "x.id"),
-	archiveTable("drop_counts", "id table_id:text gaming_day:day amount:money counted_by:text counted_at:time note:text",
+	archiveTable("drop_counts", "id table_id:text gaming_day:day amount:money counted_by:text counted_at:time note:text "+
+		"denominations:text? team:text? started_at:time? ended_at:time?",
 		"drop_counts x WHERE x.table_id IN ("+propertyTables+") AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("table_inventories", "id table_id:text gaming_day:day kind:text amount:money chips:text entered_by entered_at:time note:text",
 		"table_inventories x WHERE x.table_id IN ("+propertyTables+") AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),

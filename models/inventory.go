@@ -155,3 +155,20 @@ func (s *Store) LastCloser(ctx context.Context, tableID string, before Day) (Tab
 		Order("gaming_day DESC, id DESC").First(&inv).Error
 	return inv, notFound(err)
 }
+
+// billDenominations are the usual US bills and coins, largest first.
+var billDenominations = []rules.Money{10000, 5000, 2000, 1000, 500, 100, 25, 10, 5, 1}
+
+// BillsFor returns the fewest of the usual US bills and coins (100.00 down
+// to 0.01) that make amount, largest first: how a load generator or a test
+// writes a count by denomination. Nil for zero or less.
+func BillsFor(amount rules.Money) ChipCount {
+	var out ChipCount
+	for _, d := range billDenominations {
+		if n := amount / d; n > 0 {
+			out = append(out, Chips{Denomination: d, Count: int64(n)})
+			amount -= n * d
+		}
+	}
+	return out
+}

@@ -59,7 +59,9 @@ var hashedTables = map[string]bool{
 // columns are the hexadecimal SHA-256 of their bytes. A hand (table
 // "hands") is hashed without its id, with its settlements and findings as
 // lists "settlements" and "findings" of their own columns without id,
-// hand_id and gaming_day, in id order: see HandRecordRef.
+// hand_id and gaming_day, in id order: see HandRecordRef. A column added to
+// a table after its rows were first hashed (tagged hash:"omitnull") is left
+// out while it is NULL.
 func RecordHash(table string, row any) (string, int, error) {
 	b, err := recordJSON(table, reflect.ValueOf(row))
 	if err != nil {
@@ -151,6 +153,11 @@ type column struct {
 	// plain is a string or integer kind that writes itself (no Value
 	// method, not a time): the common case, read without boxing.
 	plain bool
+	// omitNull is a column added to a hashed table after its rows were
+	// first hashed (struct tag hash:"omitnull"): the hash leaves it out
+	// while it is NULL, so that the rows written before it keep their
+	// hash. Such a column is always set in the rows written since.
+	omitNull bool
 }
 
 var columnsOf sync.Map // reflect.Type -> []column
@@ -171,7 +178,8 @@ func modelColumns(t reflect.Type) ([]column, error) {
 			ft := f.StructField.Type
 			plain := !ft.Implements(valuerType) && !reflect.PointerTo(ft).Implements(valuerType) &&
 				(ft.Kind() == reflect.String || ft.Kind() >= reflect.Int && ft.Kind() <= reflect.Int64)
-			cs = append(cs, column{name: f.DBName, index: f.StructField.Index, plain: plain})
+			cs = append(cs, column{name: f.DBName, index: f.StructField.Index, plain: plain,
+				omitNull: ft.Kind() == reflect.Pointer && f.StructField.Tag.Get("hash") == "omitnull"})
 		}
 	}
 	slices.SortFunc(cs, func(a, b column) int { return strings.Compare(a.name, b.name) })
@@ -191,6 +199,9 @@ func rowMembers(v reflect.Value, skip map[string]bool) ([]canonjson.Member, erro
 			continue
 		}
 		f := v.FieldByIndex(c.index)
+		if c.omitNull && f.IsNil() {
+			continue
+		}
 		var val any
 		var err error
 		switch {

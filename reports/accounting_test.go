@@ -9,6 +9,8 @@ import (
 	"os"
 	"os/exec"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -153,11 +155,19 @@ func newBooks(t *testing.T) *books {
 	inv("BAC-1", b.day, models.InventoryCloser, chips(10000, 225))
 	inv("BAC-2", b.day, models.InventoryCloser, chips(10000, 91))
 	inv("BAC-2", b.day, models.InventoryCloser, chips(10000, 90))
+	// The counts, in the count room on the 22nd from 06:00 Denver (13:00
+	// UTC): BAC-1's recount by another team from 07:00 to 07:20.
+	three := []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}
+	at := func(h, m int) time.Time { return time.Date(2026, 11, 22, h, m, 0, 0, time.UTC) }
 	for _, dc := range []struct {
-		table string
-		cents rules.Money
-	}{{"BAC-1", 300000}, {"BAC-1", 325000}, {"BAC-2", 120000}, {"HE-1", 200}} {
-		must(l.RecordDropCount(ctx, b.count, dc.table, b.day, dc.cents, ""))
+		table      string
+		cents      rules.Money
+		team       []string
+		start, end time.Time
+	}{{"BAC-1", 300000, three, at(13, 0), at(13, 45)}, {"BAC-1", 325000, []string{"Dee Park", "Ed Wu", "Flo Diaz"}, at(14, 0), at(14, 20)},
+		{"BAC-2", 120000, three, at(13, 45), at(13, 50)}, {"HE-1", 200, three, at(13, 50), at(13, 50)}} {
+		must(l.RecordDropCount(ctx, b.count, ledger.DropCountInput{TableID: dc.table, GamingDay: b.day, Amount: dc.cents,
+			Denominations: models.BillsFor(dc.cents), Team: dc.team, StartedAt: dc.start, EndedAt: dc.end}))
 	}
 	return b
 }
@@ -211,6 +221,23 @@ func TestMasterGameReport(t *testing.T) {
 	if m.Total.Win != 295200 || m.Total.Drop != 445200 || m.Total.Hold != 6629 || m.Total.EngineWin != -33700 {
 		t.Errorf("total %+v hold %s", m.Total.TableDay, m.Total.Hold)
 	}
+	// Who counted and when: each table's latest count, its times in
+	// Denver (UTC-7 in November), BAC-1's the recount's.
+	var counts []string
+	for _, c := range m.Counts {
+		counts = append(counts, fmt.Sprintf("%s %s %s %s-%s by %s", c.TableID, c.Amount, strings.Join(c.Team, "|"),
+			c.StartedAt.Format("15:04"), c.EndedAt.Format("15:04"), c.EnteredBy))
+	}
+	wantCounts := []string{"BAC-1 3250.00 Dee Park|Ed Wu|Flo Diaz 07:00-07:20 by cole", "BAC-2 1200.00 Ann Lee|Bo Ma|Cy Ortiz 06:45-06:50 by cole",
+		"HE-1 2.00 Ann Lee|Bo Ma|Cy Ortiz 06:50-06:50 by cole"}
+	if strings.Join(counts, "\n") != strings.Join(wantCounts, "\n") || m.Zone != "America/Denver" {
+		t.Errorf("counts (%s):\n%s\nwant:\n%s", m.Zone, strings.Join(counts, "\n"), strings.Join(wantCounts, "\n"))
+	}
+	sec := built.Doc.Sections[len(built.Doc.Sections)-1]
+	if sec.Title != "Drop counts" || len(sec.Rows) != 3 || sec.Rows[0][2].String() != "32 × 100.00, 1 × 50.00" ||
+		sec.Rows[0][4].String() != "2026-11-22 07:00" || sec.Totals[1].String() != "4,452.00" {
+		t.Errorf("the count section: %q %v totals %v", sec.Title, sec.Rows, sec.Totals)
+	}
 	if !strings.HasPrefix(built.Doc.Status, "PROVISIONAL") || built.Final || !strings.Contains(built.Doc.ReviewedBy, "not signed off") {
 		t.Errorf("before the sign-off: status %q, reviewed by %q", built.Doc.Status, built.Doc.ReviewedBy)
 	}
@@ -236,6 +263,15 @@ func TestMasterGameReport(t *testing.T) {
 	if len(bac1) < 12 || bac1[2] != "3,250.00" || bac1[7] != "2,750.00" || bac1[8] != "84.62%" || raw != "2,750.00" {
 		t.Errorf("xlsx BAC-1 row %q (win cell %q)", bac1, raw)
 	}
+	if sheets := f.GetSheetList(); !slices.Contains(sheets, "Drop counts") {
+		t.Errorf("xlsx sheets %q: no Drop counts", sheets)
+	} else {
+		rows, _ := f.GetRows("Drop counts")
+		if r := rowOf(rows, "BAC-1"); r == "0" || !slices.Contains(rows[atoi(r)-1], "Dee Park, Ed Wu, Flo Diaz") ||
+			!slices.Contains(rows[atoi(r)-1], "2026-11-22 07:20") {
+			t.Errorf("xlsx Drop counts rows %q", rows)
+		}
+	}
 	if text, ok := pdfText(t, runs[1].Content); ok {
 		for i, page := range strings.Split(text, "\f") {
 			if strings.TrimSpace(page) != "" && !strings.Contains(page, "PROVISIONAL") {
@@ -248,7 +284,7 @@ func TestMasterGameReport(t *testing.T) {
 		if strings.Contains(text, "baccarat-co") {
 			t.Error("the PDF names the game by its id")
 		}
-		for _, want := range []string{"2,750.00", "84.62%", "Prepared by: olga", "Reviewed by:", first} {
+		for _, want := range []string{"2,750.00", "84.62%", "Prepared by: olga", "Reviewed by:", first, "Drop counts", "Dee Park", "2026-11-22 07:00"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("PDF lacks %q", want)
 			}
@@ -265,6 +301,8 @@ func TestMasterGameReport(t *testing.T) {
 		t.Errorf("after the sign-off: status %q, reviewed by %q", final.Doc.Status, final.Doc.ReviewedBy)
 	}
 }
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
 func rowOf(rows [][]string, first string) string {
 	for i, r := range rows {

@@ -182,7 +182,7 @@ func TestEveryRouletteBetIsCovered(t *testing.T) {
 		t.Fatalf("blackjack hand: %v %+v", err, a.Findings)
 	}
 	for _, table := range []string{"RL-1", "BJ-1"} {
-		if _, err := l.RecordDropCount(ctx, count, table, "2026-11-21", rules.Dollars(5000), ""); err != nil {
+		if _, err := l.RecordDropCount(ctx, count, countSheetIn(table, "2026-11-21", rules.Dollars(5000), "")); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -278,4 +278,12 @@ func halfAway(r *big.Rat) rules.Money {
 		q.Neg(q)
 	}
 	return rules.Money(q.Int64())
+}
+
+// countSheetIn is a drop count of amount in the fewest usual bills, by a
+// count team of three, from 06:00 to 06:30 UTC of the day after day.
+func countSheetIn(table string, day models.Day, amount rules.Money, note string) ledger.DropCountInput {
+	start := day.Time(time.UTC).Add(30 * time.Hour)
+	return ledger.DropCountInput{TableID: table, GamingDay: day, Amount: amount, Denominations: models.BillsFor(amount),
+		Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: start, EndedAt: start.Add(30 * time.Minute), Note: note}
 }

@@ -180,7 +180,7 @@ func (f *randomFloor) play(day models.Day) {
 			f.hand(table, day)
 		}
 		if table == "HE-1" {
-			f.must(f.ledger.RecordDropCount(ctx, f.count, table, day, rules.Money(100*(1+f.rnd.IntN(12))), ""))
+			f.must(f.ledger.RecordDropCount(ctx, f.count, countSheetIn(table, day, rules.Money(100*(1+f.rnd.IntN(12))), "")))
 			continue
 		}
 		if table == "CS-1" && f.rnd.IntN(3) == 0 {
@@ -233,7 +233,7 @@ func (f *randomFloor) changeTable(table string, day models.Day) {
 		f.tray(table, day, models.InventoryCloser, int64(90+f.rnd.IntN(30)))
 	}
 	for range f.rnd.IntN(3) {
-		f.must(f.ledger.RecordDropCount(ctx, f.count, table, day, rules.Money(100*(100+f.rnd.IntN(5000))), ""))
+		f.must(f.ledger.RecordDropCount(ctx, f.count, countSheetIn(table, day, rules.Money(100*(100+f.rnd.IntN(5000))), "")))
 	}
 }
 

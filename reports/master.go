@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
@@ -63,6 +64,24 @@ type MasterGame struct {
 	Total MasterRow
 	// BankedDrop and BankedWin are the house-banked tables' sums.
 	BankedDrop, BankedWin rules.Money
+	// Counts are the day's drop counts, one per table counted (its
+	// latest), by table: who counted each box and when. Zone names the
+	// property's time zone, in which the times are shown. Drop counts
+	// stay in the database when their month is archived and dropped.
+	Counts []MasterCount
+	Zone   string
+}
+
+// MasterCount is a table's latest drop count of the day with its count
+// sheet: the team that counted the box and when. Team is empty, and the
+// times nil, for a count recorded before counts kept their sheet.
+type MasterCount struct {
+	TableID            string
+	Amount             rules.Money
+	Denominations      models.ChipCount
+	Team               []string
+	StartedAt, EndedAt *time.Time
+	EnteredBy          string
 }
 
 func buildMasterGame(ctx context.Context, src source, req Request, p period) (report, error) {
@@ -109,7 +128,75 @@ func masterGame(ctx context.Context, src source, prop models.Property, day model
 	slices.SortFunc(m.ByGame, func(a, b MasterRow) int { return cmpString(a.Name, b.Name) })
 	m.Total.Name = "Total"
 	m.Total.Hold, m.Total.HasHold = WinToDrop(m.BankedWin, m.BankedDrop)
+	if err := m.readCounts(ctx, src); err != nil {
+		return MasterGame{}, err
+	}
 	return m, nil
+}
+
+// readCounts reads who counted each box of the day and when: the latest
+// count of each table (models.Store.CountSheet; counts are kept when their
+// month is archived and dropped).
+func (m *MasterGame) readCounts(ctx context.Context, src source) error {
+	loc, err := m.Property.Location()
+	if err != nil {
+		return err
+	}
+	m.Zone = loc.String()
+	lines, err := src.store.CountSheet(ctx, m.Property.ID, m.Day)
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		if l.CountID == 0 {
+			continue
+		}
+		sh := l.Sheet()
+		c := MasterCount{TableID: l.TableID, Amount: l.Count, Denominations: sh.Denominations.Normal(), Team: sh.Team,
+			EnteredBy: l.CountedBy}
+		if sh.StartedAt != nil && sh.EndedAt != nil {
+			start, end := sh.StartedAt.In(loc), sh.EndedAt.In(loc)
+			c.StartedAt, c.EndedAt = &start, &end
+		}
+		m.Counts = append(m.Counts, c)
+	}
+	return nil
+}
+
+// countSection is the Master Game Report's table of the day's counts.
+func (m MasterGame) countSection() render.Section {
+	sec := render.Section{Title: "Drop counts", Columns: []render.Column{
+		{Header: "Table", Kind: render.Text, Width: 0.9},
+		{Header: "Count", Kind: render.Money, Width: 1.1},
+		{Header: "Bills and chips", Kind: render.Text, Width: 2.2},
+		{Header: "Count team", Kind: render.Text, Width: 2.2},
+		{Header: "Began", Kind: render.Text, Width: 1.3},
+		{Header: "Ended", Kind: render.Text, Width: 1.3},
+		{Header: "Entered by", Kind: render.Text, Width: 0.9},
+	}, Notes: []string{
+		"Who counted each table's drop box and when: its latest count (a recount supersedes the count before it), with the count team as they signed the count sheet, and the user who entered it. Times are the property's (" + m.Zone + ").",
+	}}
+	var total rules.Money
+	for _, c := range m.Counts {
+		team, start, end := strings.Join(c.Team, ", "), "", ""
+		if len(c.Team) == 0 {
+			team = "(recorded before count sheets)"
+		}
+		if c.StartedAt != nil {
+			start, end = c.StartedAt.Format("2006-01-02 15:04"), c.EndedAt.Format("2006-01-02 15:04")
+		}
+		bills := make([]string, len(c.Denominations))
+		for i, d := range c.Denominations {
+			bills[i] = fmt.Sprintf("%d × %s", d.Count, d.Denomination)
+		}
+		sec.Rows = append(sec.Rows, []render.Cell{render.TextCell(c.TableID), render.MoneyCell(c.Amount),
+			render.TextCell(strings.Join(bills, ", ")), render.TextCell(team), render.TextCell(start), render.TextCell(end),
+			render.TextCell(c.EnteredBy)})
+		total += c.Amount
+	}
+	sec.Totals = []render.Cell{render.TextCell("Total"), render.MoneyCell(total), render.TextCell(""), render.TextCell(""),
+		render.TextCell(""), render.TextCell(""), render.TextCell("")}
+	return sec
 }
 
 // remarks says what a regulator would ask about a table's day.
@@ -188,7 +275,7 @@ func (m MasterGame) Document(p period) render.Document {
 		sec.Rows = append(sec.Rows, cells)
 	}
 	sec.Totals = masterCells(m.Total, false)
-	d.Sections = []render.Section{sec}
+	d.Sections = []render.Section{sec, m.countSection()}
 	return d
 }
 

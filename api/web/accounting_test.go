@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tablegames/casino/api/web"
+	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/rules"
 )
@@ -108,10 +109,14 @@ func TestWebReportPages(t *testing.T) {
 	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 51, "100.00", day+"T12:00:00")).want(t, 200, "verified")
 	cy := e.signedIn(t, "cy")
 	sheet := cy.get("/web/count?gaming_day=" + day)
-	cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day}, "count_BAC-1": {"10008.50"}}).want(t, 200, "Counts saved.")
+	cy.post("/web/count", webCountForm(sheet.csrf(t), day, "BAC-1", "10008.50", map[string]string{"bills_10000": "100", "bills_500": "1", "bills_100": "1", "bills_250": "1"},
+		[]string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, day+"T09:00", day+"T09:40")).want(t, 200, "Count saved.")
 
 	dana := e.signedIn(t, "dana")
 	mgr := dana.get("/web/reports/view?kind=master_game&gaming_day=" + day)
+	// Who counted the box and when, on the report's page: the team, the
+	// times (the property keeps UTC) and the clerk who entered it.
+	mgr.want(t, 200, "Drop counts", "Ann Lee, Bo Ma, Cy Ortiz", day+" 09:00", day+" 09:40", "100 × 100.00, 1 × 5.00, 1 × 2.50, 1 × 1.00", ">cy<")
 	mgr.want(t, 200, "PROVISIONAL: gaming day "+day+" is not signed off", "$10,008.50", "Drop and win per table",
 		`role="img"`, "Figures of the chart", "Prepared by: dana", "Write and archive the files now")
 	if strings.Contains(mgr.body, ">10008.50<") {
@@ -142,7 +147,8 @@ func TestWebFloorFindingsOfTheDay(t *testing.T) {
 	pat := e.signedIn(t, "pat")
 	form := pat.get("/web/tables/BAC-1/hand")
 	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 61, "95.00", day+"T12:00:00")).want(t, 200, "discrepancy")
-	if _, err := e.l.RecordDropCount(context.Background(), e.users["cy"], "BAC-1", models.Day(day), 120000, ""); err != nil {
+	if _, err := e.l.RecordDropCount(context.Background(), e.users["cy"], ledger.DropCountInput{TableID: "BAC-1", GamingDay: models.Day(day),
+		Amount: 120000, Denominations: models.BillsFor(120000), Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: time.Now(), EndedAt: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
 	then := pat.get("/web/floor?gaming_day=" + day)

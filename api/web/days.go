@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -182,12 +183,14 @@ func (w *webUI) signOff(c *gin.Context) {
 	}
 }
 
-// countRowView is a line of the count sheet with what the form holds.
+// countRowView is a line of the count sheet as the page shows it.
 type countRowView struct {
 	ledger.CountRow
-	Field string // the input's id and error key
-	Name  string // the input's name
-	Input string
+	// Bills is the latest count's denominations in words ("10 × 100.00,
+	// 4 × 1.00"); Team its count team, When its times in the property's
+	// time zone; all empty before the table is counted and for a count
+	// recorded before counts kept their sheet.
+	Bills, Team, When string
 }
 
 type dayChoice struct {
@@ -196,18 +199,72 @@ type dayChoice struct {
 	Selected bool
 }
 
+// countForm is what the form to record a count holds.
+type countForm struct {
+	TableID, Amount, StartedAt, EndedAt, Note string
+	Bills                                     []chipInput
+	Team                                      []teamInput
+}
+
+// teamInput is one count team member's name input.
+type teamInput struct {
+	ID, Name, Label, Value string
+	Required               bool
+}
+
 type countPage struct {
 	Day      models.Day
 	Days     []dayChoice
 	Rows     []countRowView
 	CanCount bool
 	Property string
-	Note     string
+	Zone     string
+	Form     countForm
 	Errors   formErrors
-	Totals   ledger.CountRow
+	// Totals sums the rows: Count the counts of the tables counted (nil
+	// when none is), Variance the collection boxes' variances.
+	Totals ledger.CountRow
 }
 
-func countField(tableID string) string { return "count-" + tableID }
+// countDenominations are the bills and chips the count form offers, in
+// cents: the US bills and the chips of the cage's forms.
+var countDenominations = []rules.Money{500000, 100000, 50000, 10000, 5000, 2500, 2000, 1000, 500, 250, 200, 100}
+
+// countTeamInputs is how many team member inputs the count form offers;
+// the first ledger.MinCountTeam are required.
+const countTeamInputs = 5
+
+// countTimeLayout is how a datetime-local input writes a time.
+const countTimeLayout = "2006-01-02T15:04"
+
+// billInputs lays out the count form's denomination inputs.
+func billInputs(c *gin.Context, typed bool) []chipInput {
+	out := make([]chipInput, len(countDenominations))
+	for i, d := range countDenominations {
+		cents := strconv.FormatInt(int64(d), 10)
+		out[i] = chipInput{ID: "bills-" + cents, Name: "bills_" + cents, Label: d.String()}
+		if typed {
+			out[i].Value = strings.TrimSpace(c.PostForm(out[i].Name))
+		}
+	}
+	return out
+}
+
+func teamInputs(c *gin.Context, typed bool) []teamInput {
+	out := make([]teamInput, countTeamInputs)
+	for i := range out {
+		n := strconv.Itoa(i + 1)
+		out[i] = teamInput{ID: "team-" + n, Name: "team_" + n, Label: "Count team member " + n, Required: i < ledger.MinCountTeam}
+		if typed {
+			out[i].Value = c.PostForm(out[i].Name)
+		}
+	}
+	return out
+}
+
+// countDefaultDay is the day the count sheet opens on: the property's
+// last closed gaming day, the one the count team counts the boxes of.
+func countDefaultDay(prop propertyInfo) models.Day { return prop.Today.AddDays(-1) }
 
 func (w *webUI) countPage(c *gin.Context) {
 	prop, _, err := w.mainProperty(c)
@@ -215,7 +272,7 @@ func (w *webUI) countPage(c *gin.Context) {
 		w.failed(c, err)
 		return
 	}
-	day := prop.Today
+	day := countDefaultDay(prop)
 	if d := c.Query("gaming_day"); d != "" {
 		if day, err = models.ParseDay(d); err != nil {
 			w.message(c, http.StatusBadRequest, "Invalid gaming day", err.Error())
@@ -224,19 +281,29 @@ func (w *webUI) countPage(c *gin.Context) {
 	}
 	flash := ""
 	if c.Query("done") == "saved" {
-		flash = "Counts saved."
+		flash = "Count saved."
 	}
-	w.showCount(c, http.StatusOK, prop, day, nil, formErrors{}, "", flash)
+	form := countForm{Bills: billInputs(c, false), Team: teamInputs(c, false)}
+	w.showCount(c, http.StatusOK, prop, day, form, formErrors{}, flash)
 }
 
-func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day models.Day, typed map[string]string, errs formErrors, note, flash string) {
+// billsText writes denominations as "10 × 100.00, 4 × 1.00".
+func billsText(chips models.ChipCount) string {
+	parts := make([]string, len(chips))
+	for i, ch := range chips {
+		parts[i] = strconv.FormatInt(ch.Count, 10) + " × " + ch.Denomination.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day models.Day, form countForm, errs formErrors, flash string) {
 	rows, err := w.ledger.CountSheet(c.Request.Context(), prop.ID, day)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
 	u := reqctx.CurrentUser(c)
-	page := countPage{Day: day, Property: prop.Code, Errors: errs, Note: note,
+	page := countPage{Day: day, Property: prop.Code, Errors: errs, Form: form, Zone: prop.Loc.String(),
 		CanCount: u.Role == models.RoleCount || u.Role == models.RoleAdmin}
 	found := false
 	for i := range recentDays {
@@ -252,18 +319,21 @@ func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day mod
 		page.Days = append(page.Days, dayChoice{Day: day, Label: string(day), Selected: true})
 	}
 	for _, r := range rows {
-		v := countRowView{CountRow: r, Field: countField(r.TableID), Name: "count_" + r.TableID}
-		if r.Count != nil {
-			v.Input = r.Count.String()
-		}
-		if t, ok := typed[r.TableID]; ok {
-			v.Input = t
+		v := countRowView{CountRow: r, Bills: billsText(r.Denominations), Team: strings.Join(r.Team, ", ")}
+		if r.StartedAt != nil && r.EndedAt != nil {
+			v.When = r.StartedAt.In(prop.Loc).Format("2006-01-02 15:04") + " to " + r.EndedAt.In(prop.Loc).Format("2006-01-02 15:04")
 		}
 		page.Rows = append(page.Rows, v)
 		t := &page.Totals
 		t.ExpectedFees += r.ExpectedFees
 		t.ExpectedCommission += r.ExpectedCommission
 		t.Collected += r.Collected
+		if r.Count != nil {
+			if t.Count == nil {
+				t.Count = new(rules.Money)
+			}
+			*t.Count += *r.Count
+		}
 		if r.Variance != nil {
 			if t.Variance == nil {
 				t.Variance = new(rules.Money)
@@ -274,6 +344,11 @@ func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day mod
 	w.renderWith(c, status, "count", pageData{Title: "Count sheet", Flash: flash, Page: page})
 }
 
+// saveCounts records one table's count from the count sheet's form: the
+// bills and chips by denomination, the amount they add up to, the count
+// team and the count's times (in the property's time zone). The user who
+// saves it is kept as who entered it (counted_by); the team is the names
+// the sheet was signed with, which need not include that user.
 func (w *webUI) saveCounts(c *gin.Context) {
 	ctx := c.Request.Context()
 	prop, _, err := w.mainProperty(c)
@@ -286,57 +361,85 @@ func (w *webUI) saveCounts(c *gin.Context) {
 		w.message(c, http.StatusUnprocessableEntity, "Invalid gaming day", err.Error())
 		return
 	}
-	note := strings.TrimSpace(c.PostForm("note"))
-	rows, err := w.ledger.CountSheet(ctx, prop.ID, day)
-	if err != nil {
-		w.failed(c, err)
+	form := countForm{TableID: c.PostForm("table_id"), Amount: strings.TrimSpace(c.PostForm("amount")),
+		StartedAt: strings.TrimSpace(c.PostForm("started_at")), EndedAt: strings.TrimSpace(c.PostForm("ended_at")),
+		Note: strings.TrimSpace(c.PostForm("note")), Bills: billInputs(c, true), Team: teamInputs(c, true)}
+	errs := formErrors{}
+	in := ledger.DropCountInput{TableID: form.TableID, GamingDay: day, Note: form.Note}
+	if form.TableID == "" {
+		errs.add("table_id", "choose the table whose box was counted")
+	}
+	if form.Amount == "" {
+		errs.add("amount", "is required: what the box held")
+	} else if in.Amount, err = rules.ParseMoney(form.Amount); err != nil {
+		errs.add("amount", err.Error())
+	}
+	var billIDs []string
+	for _, b := range form.Bills {
+		if b.Value == "" || b.Value == "0" {
+			continue
+		}
+		n, err := strconv.ParseInt(b.Value, 10, 64)
+		if err != nil || n < 0 {
+			errs.add(b.ID, "must be a whole number of bills or chips")
+			continue
+		}
+		d, _ := strconv.ParseInt(strings.TrimPrefix(b.Name, "bills_"), 10, 64)
+		in.Denominations = append(in.Denominations, models.Chips{Denomination: rules.Money(d), Count: n})
+		billIDs = append(billIDs, b.ID)
+	}
+	var teamIDs []string
+	for _, m := range form.Team {
+		if strings.TrimSpace(m.Value) == "" {
+			continue
+		}
+		in.Team = append(in.Team, m.Value)
+		teamIDs = append(teamIDs, m.ID)
+	}
+	readTime := func(field, v, what string) time.Time {
+		if v == "" {
+			errs.add(field, "is required: "+what)
+			return time.Time{}
+		}
+		t, err := time.ParseInLocation(countTimeLayout, v, prop.Loc)
+		if err != nil {
+			errs.add(field, "is not a date and time such as 2026-11-22T06:00")
+		}
+		return t
+	}
+	in.StartedAt = readTime("started_at", form.StartedAt, "when the count began")
+	in.EndedAt = readTime("ended_at", form.EndedAt, "when the count ended")
+	if len(errs) > 0 {
+		w.showCount(c, http.StatusUnprocessableEntity, prop, day, form, errs, "")
 		return
 	}
-	user := reqctx.CurrentUser(c)
-	typed := map[string]string{}
-	errs := formErrors{}
-	saved := 0
-	for _, r := range rows {
-		v := strings.TrimSpace(c.PostForm("count_" + r.TableID))
-		if v == "" {
-			continue
-		}
-		typed[r.TableID] = v
-		amount, err := rules.ParseMoney(v)
-		if err != nil {
-			errs.add(countField(r.TableID), err.Error())
-			continue
-		}
-		if r.Count != nil && *r.Count == amount {
-			continue
-		}
-		_, err = w.ledger.RecordDropCount(ctx, user, r.TableID, day, amount, note)
-		var ie *rules.InputError
-		switch {
-		case err == nil:
-			saved++
-			delete(typed, r.TableID)
-		case errors.As(err, &ie):
-			for _, fe := range ie.Errors {
-				errs.add(countField(r.TableID), fe.Detail)
-			}
-		case errors.Is(err, ledger.ErrForbidden):
-			w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
-			return
-		default:
-			w.failed(c, err)
-			return
-		}
-	}
-	if len(errs) > 0 {
-		flash := ""
-		if saved > 0 {
-			flash = "Saved " + strconv.Itoa(saved) + " counts; the others were refused."
-			if saved == 1 {
-				flash = "Saved 1 count; the others were refused."
+	_, err = w.ledger.RecordDropCount(ctx, reqctx.CurrentUser(c), in)
+	var ie *rules.InputError
+	switch {
+	case err == nil:
+	case errors.As(err, &ie):
+		for _, fe := range ie.Errors {
+			switch m := indexedField.FindStringSubmatch(fe.Field); {
+			case m != nil && m[1] == "denominations" && atoi(m[2]) < len(billIDs):
+				errs.add(billIDs[atoi(m[2])], fe.Detail)
+			case m != nil && m[1] == "team" && atoi(m[2]) < len(teamIDs):
+				errs.add(teamIDs[atoi(m[2])], fe.Detail)
+			case fe.Field == "denominations":
+				errs.add("bills", fe.Detail)
+			case fe.Field == "table_id", fe.Field == "amount", fe.Field == "team", fe.Field == "started_at",
+				fe.Field == "ended_at", fe.Field == "note":
+				errs.add(fe.Field, fe.Detail)
+			default:
+				errs.add("form", fe.Detail)
 			}
 		}
-		w.showCount(c, http.StatusUnprocessableEntity, prop, day, typed, errs, note, flash)
+		w.showCount(c, http.StatusUnprocessableEntity, prop, day, form, errs, "")
+		return
+	case errors.Is(err, ledger.ErrForbidden):
+		w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
+		return
+	default:
+		w.failed(c, err)
 		return
 	}
 	q := url.Values{"gaming_day": {string(day)}, "done": {"saved"}}
@@ -345,6 +448,11 @@ func (w *webUI) saveCounts(c *gin.Context) {
 	}
 	c.Redirect(http.StatusSeeOther, "/web/count?"+q.Encode())
 }
+
+// indexedField reads a field of a list's element: denominations[2].count.
+var indexedField = regexp.MustCompile(`^(\w+)\[(\d+)\]`)
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
 // dayPage is a gaming day's sign-off checklist: everything outstanding,
 // item by item, and the sign-off form.

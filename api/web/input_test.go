@@ -51,8 +51,8 @@ func TestWebRefusesInvalidText(t *testing.T) {
 	b.post("/web/tables/BAC-1/open", url.Values{"csrf_token": {floor.csrf(t)}, "collection_schedule": {"x\x00"}}).want(t, 400, "collection_schedule")
 	cy := e.signedIn(t, "cy")
 	count := cy.get("/web/count?gaming_day=2026-11-21")
-	cy.post("/web/count?gaming_day=2026-11-21", url.Values{"csrf_token": {count.csrf(t)}, "count-BAC-1": {"10.00"},
-		"note-BAC-1": {"\xff\xfe"}}).want(t, 400, "note-BAC-1")
+	cy.post("/web/count?gaming_day=2026-11-21", url.Values{"csrf_token": {count.csrf(t)}, "table_id": {"BAC-1"}, "amount": {"10.00"},
+		"team_1": {"Ann\xff\xfe"}}).want(t, 400, "team_1")
 	dana := e.signedIn(t, "dana")
 	days := dana.get("/web/days")
 	dana.post("/web/days/2026-11-21/sign-off", url.Values{"csrf_token": {days.csrf(t)}, "note": {"ok\x00"}}).want(t, 400, "note")

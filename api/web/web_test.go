@@ -507,6 +507,19 @@ func TestWebReports(t *testing.T) {
 	audit.want(t, 200, "Audit chain verified", `<label for="chain">Chain</label>`)
 }
 
+// webCountForm is the count sheet's form for one table's count.
+func webCountForm(csrf, day, table, amount string, bills map[string]string, team []string, start, end string) url.Values {
+	v := url.Values{"csrf_token": {csrf}, "gaming_day": {day}, "table_id": {table}, "amount": {amount},
+		"started_at": {start}, "ended_at": {end}}
+	for k, n := range bills {
+		v.Set(k, n)
+	}
+	for i, name := range team {
+		v.Set(fmt.Sprintf("team_%d", i+1), name)
+	}
+	return v
+}
+
 func TestWebCountAndSignOff(t *testing.T) {
 	e := newWebEnv(t)
 	ctx := context.Background()
@@ -518,15 +531,48 @@ func TestWebCountAndSignOff(t *testing.T) {
 	pat.post("/web/tables/BAC-1/hand", bacFormAt(form.csrf(t), 31, "100.00", day+"T12:00:00")).want(t, 200, "Verdict: verified")
 
 	cy := e.signedIn(t, "cy")
+	// With no day asked for, the sheet opens on the last gaming day that
+	// has ended: yesterday's, not today's.
+	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
+	cy.get("/web/count").want(t, 200, "Count sheet of gaming day "+yesterday+"<", `<option value="`+yesterday+`" selected>`)
 	sheet := cy.get("/web/count?gaming_day=" + day)
-	sheet.want(t, 200, ">Count for BAC-1</label>", ">Save counts</button>", ">$5.00<")
-	r := cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day},
-		"count_BAC-1": {"5.00"}, "count_BAC-2": {"lots"}})
-	r.want(t, 422, `id="count-BAC-2-error"`, `value="lots"`, "Saved 1 count;")
-	r = cy.post("/web/count", url.Values{"csrf_token": {sheet.csrf(t)}, "gaming_day": {day}, "count_BAC-2": {"0.00"}})
-	r.want(t, 200, "Counts saved.")
+	sheet.want(t, 200, ">Record a count</h2>", ">Count team member 3</label>", ">Count began</label>", ">Save count</button>", ">$5.00<")
+	// Two people, bills short of the amount (100.00 + 4 × 5.00 = 120.00),
+	// a count that ends before it begins: each named at its input, nothing
+	// saved, what was typed kept.
+	bad := webCountForm(sheet.csrf(t), day, "BAC-1", "125.00", map[string]string{"bills_10000": "1", "bills_500": "4"},
+		[]string{"Ann Lee", "Bo Ma"}, day+"T09:00", day+"T08:59")
+	r := cy.post("/web/count", bad)
+	r.want(t, 422, `id="team-error"`, "at least 3 different people", `id="ended_at-error"`, "before the count began",
+		`id="bills-error"`, "add up to 120.00, not the amount 125.00", `value="Ann Lee"`, `value="125.00"`)
+	bad = webCountForm(sheet.csrf(t), day, "BAC-1", "125.00", map[string]string{"bills_10000": "1", "bills_500": "4"},
+		[]string{"Ann Lee", "Bo Ma", "ann lee"}, day+"T09:00", day+"T09:30")
+	r = cy.post("/web/count", bad)
+	r.want(t, 422, `id="team-3-error"`, "names ann lee again")
+	if strings.Contains(r.body, `id="ended_at-error"`) {
+		t.Error("a count from 09:00 to 09:30 was refused its times")
+	}
+	bad = webCountForm(sheet.csrf(t), day, "BAC-1", "", map[string]string{"bills_500": "x"}, []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, "", "yesterday")
+	cy.post("/web/count", bad).want(t, 422, `id="amount-error"`, `id="bills-500-error"`, `id="started_at-error"`, `id="ended_at-error"`)
+	if counts, _ := e.store.DropCounts(ctx, "BAC-1", models.Day(day)); len(counts) != 0 {
+		t.Fatalf("a refused count was kept: %+v", counts)
+	}
+	// BAC-1's box: a five-dollar bill, counted by three from 09:00 to
+	// 09:30; BAC-2's box empty, counted by four.
+	cy.post("/web/count", webCountForm(sheet.csrf(t), day, "BAC-1", "5.00", map[string]string{"bills_500": "1"},
+		[]string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, day+"T09:00", day+"T09:30")).want(t, 200, "Count saved.")
+	r = cy.post("/web/count", webCountForm(sheet.csrf(t), day, "BAC-2", "0.00", nil,
+		[]string{"Ann Lee", "Bo Ma", "Cy Ortiz", "Dee Park"}, day+"T09:30", day+"T09:35"))
+	// The sheet: each box's count with its bills, team and times, who
+	// entered it, and the count total (5.00 + 0.00).
+	r.want(t, 200, "Count saved.", "1 × 5.00", "Ann Lee, Bo Ma, Cy Ortiz<", day+" 09:00 to "+day+" 09:30", "entered by cy",
+		"Ann Lee, Bo Ma, Cy Ortiz, Dee Park<", day+" 09:30 to "+day+" 09:35")
+	if !regexp.MustCompile(`<tfoot><tr><th scope="row" colspan="3">Total</th>\s*<td class="num">[^\n]*</td>\s*<td class="num">\$5\.00</td><td class="num">\$5\.00</td><td class="num">—</td>`).MatchString(r.body) {
+		t.Errorf("the total row: want collected 5.00, count 5.00 and no variance (both are drop boxes):\n%s", r.body[strings.Index(r.body, "<tfoot>"):][:600])
+	}
 	counts, err := e.store.DropCounts(ctx, "BAC-1", models.Day(day))
-	if err != nil || len(counts) != 1 || counts[0].Amount != 500 || counts[0].CountedBy == "" {
+	if err != nil || len(counts) != 1 || counts[0].Amount != 500 || counts[0].CountedBy != "cy" ||
+		strings.Join(counts[0].Sheet().Team, "|") != "Ann Lee|Bo Ma|Cy Ortiz" || counts[0].Sheet().StartedAt.Format(time.RFC3339) != day+"T09:00:00Z" {
 		t.Errorf("BAC-1 counts %+v %v", counts, err)
 	}
 

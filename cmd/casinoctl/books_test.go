@@ -79,7 +79,7 @@ func TestBooksCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.RecordDropCount(ctx, count, "BAC-1", days[0], rules.Dollars(500), ""); err != nil {
+	if _, err := l.RecordDropCount(ctx, count, countSheetIn("BAC-1", days[0], rules.Dollars(500), "")); err != nil {
 		t.Fatal(err)
 	}
 	out, err = do("books", "status")
@@ -102,4 +102,12 @@ func TestBooksCommands(t *testing.T) {
 	if out, err := do("books"); err != nil || !strings.Contains(out, "casinoctl books close") || !strings.Contains(out, "casinoctl books status") {
 		t.Errorf("casinoctl books: %q %v", out, err)
 	}
+}
+
+// countSheetIn is a drop count of amount in the fewest usual bills, by a
+// count team of three, from 06:00 to 06:30 UTC of the day after day.
+func countSheetIn(table string, day models.Day, amount rules.Money, note string) ledger.DropCountInput {
+	start := day.Time(time.UTC).Add(30 * time.Hour)
+	return ledger.DropCountInput{TableID: table, GamingDay: day, Amount: amount, Denominations: models.BillsFor(amount),
+		Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"}, StartedAt: start, EndedAt: start.Add(30 * time.Minute), Note: note}
 }

@@ -189,7 +189,12 @@ func runMonth(ctx context.Context, c config, stdout, stderr io.Writer) error {
 				slips++
 			}
 			drop := rules.Money(200000 + 1000*int64((k*7+d*3)%100))
-			if _, err := l.RecordDropCount(ctx, counter, t.ID, day, drop, ""); err != nil {
+			// The count room, the morning after the gaming day: a
+			// team of three, a few minutes a box.
+			began := day.Time(time.UTC).Add(30*time.Hour + time.Duration(k)*4*time.Minute)
+			if _, err := l.RecordDropCount(ctx, counter, ledger.DropCountInput{TableID: t.ID, GamingDay: day, Amount: drop,
+				Denominations: models.BillsFor(drop), Team: []string{"Ann Lee", "Bo Ma", "Cy Ortiz"},
+				StartedAt: began, EndedAt: began.Add(3 * time.Minute)}); err != nil {
 				return err
 			}
 			counts++
