@@ -67,6 +67,8 @@ type ReportFilter struct {
 	// Trigger, when set, lists only the runs of that trigger (TriggerFinal:
 	// the final Master Game Reports).
 	Trigger string
+	// NotTrigger, when set, leaves out the runs of that trigger.
+	NotTrigger string
 	// BeforeID, when not 0, lists only reports with lower ids: the page
 	// after one that ended at BeforeID, as the list is newest first.
 	BeforeID int64
@@ -85,6 +87,9 @@ func (s *Store) ReportRuns(ctx context.Context, f ReportFilter) ([]ReportRun, er
 	}
 	if f.Trigger != "" {
 		q = q.Where("trigger = ?", f.Trigger)
+	}
+	if f.NotTrigger != "" {
+		q = q.Where("trigger <> ?", f.NotTrigger)
 	}
 	if f.BeforeID > 0 {
 		q = q.Where("id < ?", f.BeforeID)
