@@ -127,7 +127,8 @@ func TestFinalReportPreparerAndReviewer(t *testing.T) {
 		t.Fatalf("review %+v, %v", rv, err)
 	}
 	entries, err := b.store.AuditEntries(ctx, models.AuditFilter{Action: "gaming_day.reviewed"})
-	if err != nil || len(entries) != 1 || entries[0].Actor != "user:rita" || !strings.Contains(entries[0].Payload, `"prepared_by":"olga"`) {
+	if err != nil || len(entries) != 1 || entries[0].Actor != "user:rita" || !strings.Contains(entries[0].Payload, `"prepared_by":"olga"`) ||
+		!strings.Contains(entries[0].Payload, `"table":"day_reviews"`) {
 		t.Fatalf("audit of the review: %+v, %v", entries, err)
 	}
 

@@ -435,6 +435,7 @@ type dayPageData struct {
 	Property  string
 	Ended     bool
 	SignOff   *models.DaySignOff
+	Review    *models.DayReview
 	Checklist ledger.Checklist
 	Loc       *time.Location
 	// Before is set for a day before the property's first gaming day
@@ -458,6 +459,12 @@ func (w *webUI) dayPage(c *gin.Context) {
 	page := dayPageData{Day: day, Property: prop.Code, Ended: day < prop.Today, Loc: prop.Loc}
 	if so, err := w.store.DaySignOff(ctx, prop.ID, day); err == nil {
 		page.SignOff = &so
+	} else if !errors.Is(err, models.ErrNotFound) {
+		w.failed(c, err)
+		return
+	}
+	if r, err := w.store.DayReview(ctx, prop.ID, day); err == nil {
+		page.Review = &r
 	} else if !errors.Is(err, models.ErrNotFound) {
 		w.failed(c, err)
 		return

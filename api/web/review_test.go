@@ -44,6 +44,7 @@ func TestWebFinalReportReview(t *testing.T) {
 
 	// Dana signed it off, so prepared its final report: no Review button
 	// for her, and her post is refused.
+	dana.get("/web/days/"+day).want(t, 200, "review pending</span>: prepared by dana, who signed the day off")
 	days = dana.get("/web/days")
 	days.want(t, 200, "review pending", "a compliance officer other than dana reviews it")
 	if strings.Contains(days.body, ">Review "+day+"</button>") {
@@ -62,6 +63,7 @@ func TestWebFinalReportReview(t *testing.T) {
 		want(t, 200, "The final Master Game Report of gaming day "+day+" reviewed", "reviewed</span> by rita at ", "MST: figures agree")
 	rita.post("/web/days/"+day+"/review", url.Values{"csrf_token": {rdays.csrf(t)}}).
 		want(t, 409, "was reviewed by rita at")
+	rita.get("/web/days/"+day).want(t, 200, "reviewed</span> by rita at ", "(revision 1): figures agree")
 	if rv, err := e.store.DayReview(ctx, prop.ID, models.Day(day)); err != nil || rv.ReviewedBy != "rita" || rv.Note != "figures agree" {
 		t.Errorf("review %+v, %v", rv, err)
 	}
