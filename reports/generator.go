@@ -348,8 +348,10 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 
 // stamp adds a report's status and signature lines and reports whether it
 // is final (every gaming day it covers signed off). A Master Game Report of
-// a signed-off day built on demand says it is not the final one, which is
-// written at the sign-off and archived apart (Generator.final).
+// a signed-off day built otherwise than as the final one (on demand, by
+// the nightly job) says it is not, the final one being written at the
+// sign-off and archived apart (Generator.final, which replaces these
+// lines).
 func stamp(d *render.Document, kind string, p period, by string, offs []models.DaySignOff, reviews []models.DayReview) bool {
 	days := daysBetween(p.From, p.To)
 	at := clockOf(p.Property)
@@ -378,7 +380,7 @@ func stamp(d *render.Document, kind string, p period, by string, offs []models.D
 			d.ReviewedBy += "; review of the final report pending"
 		}
 		if kind == KindMasterGame {
-			d.Status = fmt.Sprintf("NOT THE FINAL REPORT: written on demand. The final Master Game Report of gaming day %s "+
+			d.Status = fmt.Sprintf("NOT THE FINAL REPORT: the final Master Game Report of gaming day %s "+
 				"is the one written at its sign-off, archived apart (FINAL on every page).", days[0])
 		}
 	case missing == 0:
