@@ -92,6 +92,14 @@ func problemFor(err error) Problem {
 		return newProblem(http.StatusForbidden, "forbidden", "Forbidden", err.Error())
 	case errors.Is(err, ledger.ErrAlreadySignedOff):
 		return newProblem(http.StatusConflict, "already-signed-off", "Gaming day already signed off", err.Error())
+	case errors.Is(err, ledger.ErrNotSignedOff):
+		return newProblem(http.StatusConflict, "not-signed-off", "Gaming day not signed off", err.Error())
+	case errors.Is(err, ledger.ErrReviewerIsPreparer):
+		return newProblem(http.StatusConflict, "reviewer-is-preparer", "The preparer may not review", err.Error())
+	case errors.Is(err, ledger.ErrAlreadyReviewed):
+		return newProblem(http.StatusConflict, "already-reviewed", "Final report already reviewed", err.Error())
+	case errors.Is(err, ledger.ErrNoFinalReport):
+		return newProblem(http.StatusConflict, "final-report-missing", "Final report not written yet", err.Error())
 	case errors.Is(err, reports.ErrReplicaBehind):
 		return newProblem(http.StatusServiceUnavailable, "replica-behind", "Report data not yet on the reporting replica", err.Error())
 	}

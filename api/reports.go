@@ -31,10 +31,15 @@ func reportViews(runs []models.ReportRun) []reportView {
 }
 
 func (s *Server) listReports(c *gin.Context) {
-	f := models.ReportFilter{Kind: c.Query("kind")}
+	f := models.ReportFilter{Kind: c.Query("kind"), Trigger: c.Query("trigger")}
 	if f.Kind != "" && !slices.Contains(reports.Kinds, f.Kind) {
 		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "kind",
 			"must be one of "+strings.Join(reports.Kinds, ", ")))
+		return
+	}
+	if f.Trigger != "" && !slices.Contains(models.Triggers, f.Trigger) {
+		writeProblem(c, fieldProblem(http.StatusBadRequest, "invalid-parameter", "Invalid parameter", "trigger",
+			"must be one of "+strings.Join(models.Triggers, ", ")))
 		return
 	}
 	if !dayParam(c, &f.GamingDay) {

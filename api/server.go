@@ -180,6 +180,8 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	v1.GET("/audit/verify", requireUser(compliance...), s.verifyAudit)
 	v1.POST("/gaming-days/:day/sign-off", requireUser(compliance...), s.signOffDay)
 	v1.GET("/gaming-days/:day/sign-off", requireUser(readers...), s.getSignOff)
+	v1.POST("/gaming-days/:day/review", requireUser(compliance...), s.reviewDay)
+	v1.GET("/gaming-days/:day/review", requireUser(readers...), s.getReview)
 	v1.GET("/gaming-days/:day/checklist", requireUser(readers...), s.dayChecklist)
 	cageReaders := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
 	v1.POST("/slips", requireUser(floor...), s.requestSlip)

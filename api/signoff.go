@@ -134,3 +134,94 @@ func (s *Server) finalReports(c *gin.Context, prop models.Property, day models.D
 		s.log.Error("final master game report", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
 	}
 }
+
+// reviewView is a gaming day's review as the API shows it.
+type reviewView struct {
+	models.DayReview
+	Property string `json:"property"`
+	// PreparedBy is the officer who signed the day off.
+	PreparedBy string `json:"prepared_by"`
+	// Final lists the files of the final report revision written at the
+	// review, which names the reviewer; empty if writing it failed (the
+	// nightly job writes it then).
+	Final []reportView `json:"final_reports,omitempty"`
+}
+
+// reviewRequest is the body of POST /api/v1/gaming-days/{day}/review.
+type reviewRequest struct {
+	Note string `json:"note"`
+}
+
+// reviewDay records a compliance officer's review of a signed-off day's
+// final Master Game Report (compliance, admin; not the officer who signed
+// the day off): 201 with the review and the files of the final revision
+// that names the reviewer; 409 when the day is not signed off, the
+// reviewer signed it off, or it is reviewed already.
+func (s *Server) reviewDay(c *gin.Context) {
+	day, ok := pathDay(c)
+	if !ok {
+		return
+	}
+	prop, ok := s.propertyParam(c)
+	if !ok {
+		return
+	}
+	body, ok := readBody(c, 16<<10)
+	if !ok {
+		return
+	}
+	var req reviewRequest
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := rules.DecodeStrict(body, &req); err != nil {
+			s.refused(c, err)
+			return
+		}
+	}
+	ctx := c.Request.Context()
+	user := reqctx.CurrentUser(c)
+	r, err := s.ledger.ReviewDay(ctx, user, prop.ID, day, req.Note)
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	v := reviewView{DayReview: r, Property: prop.Code}
+	if so, err := s.store.DaySignOff(ctx, prop.ID, day); err == nil {
+		v.PreparedBy = so.SignedBy
+	}
+	runs, err := s.reports.Run(ctx, reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
+		GamingDay: day, Trigger: models.TriggerFinal, By: "user:" + user.Name})
+	if err != nil {
+		s.log.Error("final master game report after the review", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
+	}
+	v.Final = reportViews(runs)
+	c.JSON(http.StatusCreated, v)
+}
+
+// getReview answers a gaming day's review, or 404 while it is not
+// reviewed.
+func (s *Server) getReview(c *gin.Context) {
+	day, ok := pathDay(c)
+	if !ok {
+		return
+	}
+	prop, ok := s.propertyParam(c)
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	r, err := s.store.DayReview(ctx, prop.ID, day)
+	if errors.Is(err, models.ErrNotFound) {
+		writeProblem(c, newProblem(http.StatusNotFound, "not-found", "Not reviewed",
+			"the final Master Game Report of gaming day "+string(day)+" of property "+prop.Code+" is not reviewed"))
+		return
+	}
+	if err != nil {
+		s.refused(c, err)
+		return
+	}
+	v := reviewView{DayReview: r, Property: prop.Code}
+	if so, err := s.store.DaySignOff(ctx, prop.ID, day); err == nil {
+		v.PreparedBy = so.SignedBy
+	}
+	c.JSON(http.StatusOK, v)
+}

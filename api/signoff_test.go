@@ -1,11 +1,17 @@
 package api_test
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/tablegames/casino/models"
 )
 
 type signOffAnswer struct {
@@ -273,4 +279,121 @@ func TestDropCounts(t *testing.T) {
 	if r := e.do(t, "GET", "/api/v1/counts?gaming_day=2026-11-21", e.counter, nil); r.status != 200 {
 		t.Errorf("the count team reads the sheet: %d %s", r.status, r.body)
 	}
+}
+
+// The review of a day's final Master Game Report: by a compliance officer
+// other than the one who signed the day off, once, of a signed-off day;
+// the revision written at the review names both, and the archive lists the
+// final reports apart.
+func TestFinalReportReview(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	if _, err := e.l.CreateUser(ctx, "test", "rita", models.RoleCompliance); err != nil {
+		t.Fatal(err)
+	}
+	rita, err := e.l.IssueUserToken(ctx, "test", "rita")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const path = "/api/v1/gaming-days/2026-11-21/review"
+	if r := e.do(t, "POST", "/api/v1/hands", e.station, bac(5, "100.00")); r.status != 201 {
+		t.Fatalf("hand: %d %s", r.status, r.body)
+	}
+	p := wantProblem(t, e.do(t, "POST", path, rita, `{}`), 409, "")
+	if !strings.HasSuffix(p.Type, "#not-signed-off") {
+		t.Errorf("review of a day not signed off: %+v", p)
+	}
+	r := e.do(t, "POST", "/api/v1/gaming-days/2026-11-21/sign-off", e.officer, `{"override_reason": "no counts in this test"}`)
+	if r.status != 201 {
+		t.Fatalf("sign-off: %d %s", r.status, r.body)
+	}
+	p = wantProblem(t, e.do(t, "POST", path, e.officer, `{"note": "my own"}`), 409, "")
+	if !strings.HasSuffix(p.Type, "#reviewer-is-preparer") || !strings.Contains(p.Detail, "dana signed gaming day 2026-11-21 off") {
+		t.Errorf("review by the preparer: %+v", p)
+	}
+	wantProblem(t, e.do(t, "POST", path, e.boss, `{}`), 403, "")
+	wantProblem(t, e.do(t, "POST", path, rita, `{"notes": "typo"}`), 422, "notes")
+	wantProblem(t, e.do(t, "GET", path, e.boss, nil), 404, "")
+
+	r = e.do(t, "POST", path, rita, `{"note": "figures agree"}`)
+	var rv struct {
+		GamingDay     string `json:"gaming_day"`
+		ReviewedBy    string `json:"reviewed_by"`
+		PreparedBy    string `json:"prepared_by"`
+		FinalRevision int64  `json:"final_revision"`
+		Note          string `json:"note"`
+		Final         []struct {
+			Trigger       string `json:"trigger"`
+			FinalRevision int64  `json:"final_revision"`
+			Format        string `json:"format"`
+			Download      string `json:"download"`
+		} `json:"final_reports"`
+	}
+	r.json(t, &rv)
+	if r.status != 201 || rv.ReviewedBy != "rita" || rv.PreparedBy != "dana" || rv.FinalRevision != 1 || rv.Note != "figures agree" ||
+		len(rv.Final) != 2 || rv.Final[0].Trigger != "final" || rv.Final[0].FinalRevision != 2 {
+		t.Fatalf("review: %d %s", r.status, r.body)
+	}
+	for _, f := range rv.Final {
+		if f.Format != "xlsx" {
+			continue
+		}
+		file := e.do(t, "GET", f.Download, e.officer, nil)
+		x, err := excelize.OpenReader(bytes.NewReader(file.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, _ := x.GetRows(x.GetSheetList()[0])
+		var tail []string
+		for _, row := range rows[len(rows)-2:] {
+			tail = append(tail, strings.Join(row, ""))
+		}
+		// The property's zone is UTC here; the ledger's clock 2026-11-23 00:00.
+		if !strings.HasPrefix(tail[0], "Prepared by: dana at 2026-11-23 00:00 UTC (signed the gaming day off); revision 2 written by rita") ||
+			tail[1] != "Reviewed by: rita at 2026-11-23 00:00 UTC (reviewed revision 1): figures agree" {
+			t.Errorf("the final revision's signature lines: %q", tail)
+		}
+	}
+	p = wantProblem(t, e.do(t, "POST", path, rita, nil), 409, "")
+	if !strings.HasSuffix(p.Type, "#already-reviewed") || !strings.Contains(p.Detail, "rita") {
+		t.Errorf("second review: %+v", p)
+	}
+	if r := e.do(t, "GET", path, e.boss, nil); r.status != 200 || !strings.Contains(string(r.body), `"reviewed_by":"rita"`) ||
+		!strings.Contains(string(r.body), `"prepared_by":"dana"`) {
+		t.Errorf("GET review: %d %s", r.status, r.body)
+	}
+	if r := e.do(t, "GET", "/api/v1/audit?action=gaming_day.reviewed", e.officer, nil); r.status != 200 ||
+		strings.Count(string(r.body), `"action":"gaming_day.reviewed"`) != 1 {
+		t.Errorf("audit: %d %s", r.status, r.body)
+	}
+
+	// The archive: two final revisions (four files) apart from a run on
+	// demand.
+	if r := e.do(t, "POST", "/api/v1/reports", e.officer, `{"kind": "master_game", "gaming_day": "2026-11-21"}`); r.status != 201 {
+		t.Fatalf("on demand: %d %s", r.status, r.body)
+	}
+	list := func(q string) (triggers []string) {
+		t.Helper()
+		var page struct {
+			Reports []struct {
+				Trigger string `json:"trigger"`
+			} `json:"reports"`
+		}
+		r := e.do(t, "GET", "/api/v1/reports"+q, e.officer, nil)
+		r.json(t, &page)
+		for _, x := range page.Reports {
+			triggers = append(triggers, x.Trigger)
+		}
+		return triggers
+	}
+	if got := strings.Join(list("?trigger=final"), ","); got != "final,final,final,final" {
+		t.Errorf("?trigger=final lists %s", got)
+	}
+	if got := strings.Join(list("?trigger=on_demand&kind=master_game"), ","); got != "on_demand,on_demand" {
+		t.Errorf("?trigger=on_demand lists %s", got)
+	}
+	if got := list(""); len(got) != 6 {
+		t.Errorf("the whole archive lists %v", got)
+	}
+	wantProblem(t, e.do(t, "GET", "/api/v1/reports?trigger=nightly", e.officer, nil), 400, "trigger")
 }

@@ -142,6 +142,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 	passwords := map[string]string{
 		"pat": "pat-walks-the-pit", "sam": "sam-approves-it",
 		"dana": "dana-signs-the-day", "cy": "cy-counts-boxes", "cass": "cass-keeps-the-cage",
+		"rita": "rita-reviews-the-report",
 	}
 	step("setup", func(t *testing.T) {
 		c := c
@@ -154,6 +155,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		c.ok("table", "add", "CSP-1", "--game", "casino-stud")
 		for _, u := range []struct{ name, role string }{
 			{"pat", "pit_boss"}, {"sam", "pit_boss"}, {"dana", "compliance"}, {"cy", "count"}, {"cass", "cage"},
+			{"rita", "compliance"},
 		} {
 			c.ok("user", "add", u.name, "--role", u.role)
 			setPassword(t, c, u.name, passwords[u.name])
@@ -604,7 +606,34 @@ func TestBrowserWalkthrough(t *testing.T) {
 			t.Errorf("after the sign-off, the Sign off %s button is still there", day)
 		}
 		b.need(`//tr[normalize-space(th)=`+xq(day)+` and contains(., "signed off") and contains(., "dana")]`, "the day's row saying signed off by dana")
+		// Dana prepared the final report: she is not offered its review.
+		if n := b.count(buttonX("Review " + day)); n != 0 {
+			t.Errorf("the officer who signed %s off is offered its review", day)
+		}
+		b.need(`//tr[normalize-space(th)=`+xq(day)+` and contains(., "review pending")]`, "the day's row saying its review is pending")
 		b.shot("dana-day-signed-off")
+		b.signOut()
+
+		// Another compliance officer reviews the final Master Game Report;
+		// its new final revision names both.
+		if loc := b.signIn("rita", passwords["rita"]); loc != "/web/reports" {
+			b.fatalf("rita signed in lands on %s, want /web/reports", loc)
+		}
+		b.openOK("/web/days")
+		b.typeInto("Review note for "+day, "figures agree with the count")
+		b.press("Review " + day)
+		b.openOK("/web/days")
+		if n := b.count(buttonX("Review " + day)); n != 0 {
+			t.Errorf("after the review, the Review %s button is still there", day)
+		}
+		b.need(`//tr[normalize-space(th)=`+xq(day)+` and contains(., "reviewed") and contains(., "rita") and contains(., "figures agree with the count")]`,
+			"the day's row saying reviewed by rita")
+		b.shot("rita-day-reviewed")
+		b.openOK("/web/reports?gaming_day=" + day)
+		b.wantText("Final reports")
+		b.need(`//table[ancestor::div[@aria-labelledby="final-heading"]]//tr[td[normalize-space(.)="2"] and contains(., "user:rita")]`,
+			"the final section's revision 2 written at rita's review")
+		b.shot("rita-final-reports")
 		b.signOut()
 	})
 

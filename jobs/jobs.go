@@ -369,7 +369,8 @@ const FinalDays = 14
 
 // RunFinalReports writes the final Master Game Report of each gaming day
 // signed off lately that has none (the sign-off writes it at once, and
-// this catches one that failed), and a new revision of it when records
+// this catches one that failed), the revision that names the reviewer if
+// the one written at the review failed, and a new revision when records
 // were added to the day after its latest final revision: the new one says
 // what changed since the seal.
 func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, error) {
@@ -411,9 +412,10 @@ func (s *Scheduler) RunFinalReports(ctx context.Context) ([]models.ReportRun, er
 	return out, errors.Join(errs...)
 }
 
-// finalDue reports whether a signed-off day lacks a final report, or
-// gained records after its latest one: more rows since the seal than that
-// one counted.
+// finalDue reports whether a signed-off day lacks a final report, was
+// reviewed without the revision that names the reviewer (written at the
+// review, unless that failed), or gained records after its latest one:
+// more rows since the seal than that one counted.
 func (s *Scheduler) finalDue(ctx context.Context, p models.Property, day models.Day) (bool, error) {
 	// A day signed off before seals were written is sealed now.
 	if _, _, err := s.store.SealUnsealedDay(ctx, p, day, models.SealKindSignOff, s.now(), "system:final"); err != nil {
@@ -424,6 +426,13 @@ func (s *Scheduler) finalDue(ctx context.Context, p models.Property, day models.
 		return true, nil
 	}
 	if err != nil {
+		return false, err
+	}
+	review, err := s.store.DayReview(ctx, p.ID, day)
+	switch {
+	case err == nil && last.FinalRevision != nil && review.FinalRevision >= *last.FinalRevision:
+		return true, nil
+	case err != nil && !errors.Is(err, models.ErrNotFound):
 		return false, err
 	}
 	seals, err := s.store.DaySeals(ctx, p.ID, day)

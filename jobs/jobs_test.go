@@ -307,6 +307,35 @@ func TestMonthlyAndFinalReports(t *testing.T) {
 	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
 		t.Errorf("revision 2 written twice: %v %v", again, err)
 	}
+	// Reviewed, but the revision that names the reviewer was not written
+	// (the review's own run failed): the job writes it, once.
+	so, err := store.DaySignOff(ctx, p.ID, "2026-12-10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = store.InTx(ctx, func(ctx context.Context) error {
+		if err := store.InsertDayReview(ctx, &models.DayReview{PropertyID: p.ID, GamingDay: "2026-12-10", SignOffID: so.ID,
+			FinalRevision: 2, ReviewedBy: "rita", ReviewedAt: now}); err != nil {
+			return err
+		}
+		return store.Audit(ctx, now, models.AuditEvent{Chain: models.SystemChain, Actor: "user:rita", Action: "gaming_day.reviewed", Subject: "x"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err = s.RunFinalReports(ctx)
+	if err != nil || len(runs) != 2 || *runs[0].FinalRevision != 3 {
+		t.Fatalf("after the review: %+v, %v; want revision 3", runs, err)
+	}
+	if again, err := s.RunFinalReports(ctx); err != nil || len(again) != 0 {
+		t.Errorf("revision 3 written twice: %v %v", again, err)
+	}
+	// The preparer's own review is refused by the database too.
+	err = store.InsertDayReview(ctx, &models.DayReview{PropertyID: p.ID, GamingDay: "2026-12-09", SignOffID: so.ID,
+		FinalRevision: 1, ReviewedBy: "olga", ReviewedAt: now})
+	if err == nil || !strings.Contains(err.Error(), "the reviewer signed the gaming day off") {
+		t.Errorf("a review by the preparer was stored: %v", err)
+	}
 	// (The sign-off above was written without its audit entry, which
 	// verify names; the seal itself checks.)
 	if rep, _ := store.VerifyAudit(ctx); rep.Seals.Sealed != 1 || len(rep.Seals.Broken) != 0 {

@@ -15,7 +15,7 @@ import (
 var appendOnlyTables = map[string]string{
 	"hands": "verdict", "settlements": "rule", "findings": "message", "audit_entries": "actor",
 	"seat_events": "recorded_by", "timed_collections": "recorded_by", "progressive_events": "reason",
-	"day_signoffs": "note", "drop_counts": "note", "corrections": "note", "correction_approvals": "late",
+	"day_signoffs": "note", "day_reviews": "note", "drop_counts": "note", "corrections": "note", "correction_approvals": "late",
 	"report_runs": "file_name", "anchors": "subject", "anchor_heads": "hash", "audit_keys": "fingerprint",
 	"table_inventories": "note", "cage_slips": "note", "cage_slip_verifications": "verified_at",
 	"cage_slip_voids": "reason", "meter_readings": "note", "wager_distributions": "mean",
@@ -58,7 +58,10 @@ func withRowInEveryAppendOnlyTable(t *testing.T) (*models.Store, models.Correcti
 	must(s.ApproveCorrection(ctx, &models.CorrectionApproval{CorrectionID: c.ID, EnteredBy: pat.ID, ApprovedBy: sam.ID, ApprovedAt: now}))
 	appendEvents(t, s, "table:T1", 1)
 	writeAnchor(t, s, "gaming_day:main/2026-11-21")
-	must(s.InsertDaySignOff(ctx, &models.DaySignOff{PropertyID: 1, GamingDay: "2026-11-21", SignedBy: "olga", SignedAt: now}))
+	so := models.DaySignOff{PropertyID: 1, GamingDay: "2026-11-21", SignedBy: "olga", SignedAt: now}
+	must(s.InsertDaySignOff(ctx, &so))
+	must(s.InsertDayReview(ctx, &models.DayReview{PropertyID: 1, GamingDay: "2026-11-21", SignOffID: so.ID, FinalRevision: 1,
+		ReviewedBy: "rita", ReviewedAt: now}))
 	must(s.InsertDropCount(ctx, &models.DropCount{TableID: "T1", GamingDay: "2026-11-21", Amount: 100, CountedBy: "cc", CountedAt: now}))
 	must(s.AddSeatEvents(ctx, []models.SeatEvent{{TableID: "T1", Seat: 1, Event: models.SeatSit, At: now, RecordedBy: "x", RecordedAt: now}}))
 	must(s.AddTimedCollections(ctx, []models.TimedCollection{{TableID: "T1", Seat: 1, At: now, Amount: 100, RecordedBy: "x", RecordedAt: now}}))

@@ -410,7 +410,7 @@ func archiveTable(name, spec, from, order string) ArchiveTable {
 // ArchiveTables are the tables a month's archive holds, each with the rows
 // of the month: hands of its gaming days with what belongs to them, the
 // accounting records, seat events and timed collections of its tables, its
-// pools' events and readings, its sign-offs, closes, every revision of its
+// pools' events and readings, its sign-offs and their reviews, closes, every revision of its
 // day books with the changes that caused them, its report files (their
 // content apart), and the users, stations, tables and pools they name.
 // Audit entries and anchors are read by AuditArchive and AnchorArchive.
@@ -477,6 +477,8 @@ var ArchiveTables = []ArchiveTable{
 		"meter_readings x WHERE x.pool_id IN ("+propertyPools+") AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("day_signoffs", "id property_id gaming_day:day signed_by:text signed_at:time note:text anchor_id:int? outstanding:text override_reason:text",
 		"day_signoffs x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
+	archiveTable("day_reviews", "id property_id gaming_day:day signoff_id final_revision reviewed_by:text reviewed_at:time note:text",
+		"day_reviews x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("day_closes", "id property_id gaming_day:day stage:text book_id:int? at:time actor:text",
 		"day_closes x WHERE x.property_id = @property AND x.gaming_day >= @from AND x.gaming_day < @to", "x.id"),
 	archiveTable("day_changes", "id kind:text subject:text gaming_day:day cause:text at:time",

@@ -46,7 +46,7 @@ type RecordRef struct {
 var hashedTables = map[string]bool{
 	"corrections": true, "correction_approvals": true,
 	"cage_slips": true, "cage_slip_verifications": true, "cage_slip_voids": true,
-	"table_inventories": true, "drop_counts": true, "day_signoffs": true,
+	"table_inventories": true, "drop_counts": true, "day_signoffs": true, "day_reviews": true,
 	"seat_events": true, "timed_collections": true, "progressive_events": true,
 	"meter_readings": true, "report_runs": true,
 }

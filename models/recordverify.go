@@ -107,7 +107,7 @@ var hashedModels = []struct {
 	{"corrections", Correction{}, 2000}, {"correction_approvals", CorrectionApproval{}, 2000},
 	{"cage_slips", CageSlip{}, 2000}, {"cage_slip_verifications", CageSlipVerification{}, 2000},
 	{"cage_slip_voids", CageSlipVoid{}, 2000}, {"table_inventories", TableInventory{}, 2000},
-	{"drop_counts", DropCount{}, 2000}, {"day_signoffs", DaySignOff{}, 2000},
+	{"drop_counts", DropCount{}, 2000}, {"day_signoffs", DaySignOff{}, 2000}, {"day_reviews", DayReview{}, 2000},
 	{"seat_events", SeatEvent{}, 2000}, {"timed_collections", TimedCollection{}, 2000},
 	{"progressive_events", PoolEvent{}, 2000}, {"meter_readings", MeterReading{}, 2000},
 	// Report files hold their content: fewer at a time.

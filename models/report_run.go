@@ -14,6 +14,9 @@ const (
 	TriggerFinal = "final"
 )
 
+// Triggers lists every trigger.
+var Triggers = []string{TriggerScheduled, TriggerOnDemand, TriggerFinal}
+
 // ReportRun is one archived report file: what it reports, who or what asked
 // for it, and the file itself with its SHA-256, so a downloaded copy can be
 // checked against the archive.
@@ -61,6 +64,11 @@ func (s *Store) ScheduledRunExists(ctx context.Context, kind string, propertyID 
 type ReportFilter struct {
 	Kind      string
 	GamingDay Day
+	// Trigger, when set, lists only the runs of that trigger (TriggerFinal:
+	// the final Master Game Reports).
+	Trigger string
+	// NotTrigger, when set, leaves out the runs of that trigger.
+	NotTrigger string
 	// BeforeID, when not 0, lists only reports with lower ids: the page
 	// after one that ended at BeforeID, as the list is newest first.
 	BeforeID int64
@@ -76,6 +84,12 @@ func (s *Store) ReportRuns(ctx context.Context, f ReportFilter) ([]ReportRun, er
 	}
 	if f.GamingDay != "" {
 		q = q.Where("gaming_day = ?", f.GamingDay)
+	}
+	if f.Trigger != "" {
+		q = q.Where("trigger = ?", f.Trigger)
+	}
+	if f.NotTrigger != "" {
+		q = q.Where("trigger <> ?", f.NotTrigger)
 	}
 	if f.BeforeID > 0 {
 		q = q.Where("id < ?", f.BeforeID)

@@ -203,7 +203,7 @@ func (a Adjustments) Document(p period) render.Document {
 		d.Rows = append(d.Rows, []render.Cell{render.TextCell(string(r.GamingDay)), render.TextCell(r.Kind),
 			render.TextCell(r.TableID), render.TextCell(ref), render.MoneyCell(r.Amount), render.TextCell(over),
 			render.TextCell(personOf(r.By)), render.TextCell(personOf(r.Approver)),
-			render.TextCell(r.At.In(loc).Format("2006-01-02 15:04")), render.TextCell(detail)})
+			render.TextCell(r.At.In(loc).Format(stampMinutes)), render.TextCell(detail)})
 	}
 	d.Totals = []render.Cell{render.TextCell("Net"), render.TextCell(fmt.Sprintf("%d", len(a.Rows))), render.TextCell(""),
 		render.TextCell(""), render.MoneyCell(a.Net), render.TextCell(fmt.Sprintf("%d", a.Over)), render.TextCell(""),

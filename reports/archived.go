@@ -52,7 +52,7 @@ func (g *Generator) noteDropped(ctx context.Context, b *Built) error {
 	var parts []string
 	for _, a := range drops {
 		parts = append(parts, fmt.Sprintf("%s (archive manifest SHA-256 %s, dropped %s)", a.Month, a.ManifestSHA256,
-			a.At.UTC().Format(time.DateOnly)))
+			a.At.In(locOf(b.Property)).Format(time.DateOnly)))
 	}
 	b.Doc.Notes = append(b.Doc.Notes, "The records of "+strings.Join(parts, "; ")+
 		" were archived and dropped from the database; their figures here come from the day books, which are kept.")

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
@@ -134,7 +133,7 @@ func exceptions(ctx context.Context, src source, prop models.Property, day model
 	// A line a table and run of hands numbered one after another: a floor
 	// that never opened a table would otherwise list every hand of its day
 	// (27,000 lines at a hundred busy tables), and the run names them all.
-	const stamp = "2006-01-02 15:04:05"
+	const stamp = stampSeconds
 	for i := 0; i < len(closed); {
 		j := i + 1
 		for j < len(closed) && closed[j].TableID == closed[i].TableID && closed[j].HandNumber == closed[j-1].HandNumber+1 {
@@ -227,7 +226,7 @@ func (e Exceptions) Document(p period) render.Document {
 		Notes: []string{
 			"Every exception of the gaming day's records, as the daily audit must report them (N.J.A.C. 13:69D-1.34): findings no approved correction covers, corrections not approved, corrections made after a sign-off, hands dealt while their table had no open session, collection boxes whose count differs from the fees the hands declare, tables that saw play without a count, negative poker revenue, voided and unverified fills and credits, missing or differing openers and closers, and progressive meter readings that differ from the computed meter.",
 			"Amounts: an open finding's money at stake (an amount the table settled otherwise than the rules: the difference; a wager's result: the house's win on it as settled less as the rules give, either way; a table's state or a count of players: none by itself), a correction's adjustment, a count's or opener's difference, a slip's amount, a reading less the computed meter.",
-			fmt.Sprintf("Written %s.", p.Now.UTC().Format(time.RFC3339)),
+			fmt.Sprintf("Written %s.", p.Now.In(locOf(p.Property)).Format(stampSeconds)),
 		},
 	}
 	for _, r := range e.Rows {

@@ -216,7 +216,7 @@ func (r FeeReport) Document(generated time.Time, by string) render.Document {
 	d.Totals = feeCells(t)
 	for _, td := range r.Timed {
 		for _, f := range td.Findings {
-			d.Notes = append(d.Notes, fmt.Sprintf("%s %s: %s (%s)", td.TableID, f.At.Format("2006-01-02 15:04"), f.Message, f.Rule))
+			d.Notes = append(d.Notes, fmt.Sprintf("%s %s: %s (%s)", td.TableID, f.At.In(locOf(r.Property)).Format(stampMinutes), f.Message, f.Rule))
 		}
 	}
 	return d

@@ -311,6 +311,7 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 	}
 	var r report
 	var offs []models.DaySignOff
+	var reviews []models.DayReview
 	var reads []*models.BookRead
 	err = g.snapshot(ctx, &rf, func(ctx context.Context, store *models.Store) error {
 		var err error
@@ -320,7 +321,10 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 		if r, err = spec.build(ctx, src, req, p); err != nil {
 			return err
 		}
-		offs, err = store.SignOffsBetween(ctx, prop.ID, p.From, p.To)
+		if offs, err = store.SignOffsBetween(ctx, prop.ID, p.From, p.To); err != nil {
+			return err
+		}
+		reviews, err = store.DayReviewsBetween(ctx, prop.ID, p.From, p.To)
 		return err
 	})
 	if err != nil {
@@ -335,24 +339,30 @@ func (g *Generator) Build(ctx context.Context, req Request) (Built, error) {
 		return Built{}, err
 	}
 	if rf.read != nil {
+		rf.read.describeIn(locOf(prop))
 		b.Doc.Subtitle = append(b.Doc.Subtitle, rf.read.Line)
 	}
-	b.Final = stamp(&b.Doc, p, req.By, offs)
+	b.Final = stamp(&b.Doc, req.Kind, p, req.By, offs, reviews)
 	return b, nil
 }
 
 // stamp adds a report's status and signature lines and reports whether it
-// is final.
-func stamp(d *render.Document, p period, by string, offs []models.DaySignOff) bool {
+// is final (every gaming day it covers signed off). A Master Game Report of
+// a signed-off day built otherwise than as the final one (on demand, by
+// the nightly job) says it is not, the final one being written at the
+// sign-off and archived apart (Generator.final, which replaces these
+// lines).
+func stamp(d *render.Document, kind string, p period, by string, offs []models.DaySignOff, reviews []models.DayReview) bool {
 	days := daysBetween(p.From, p.To)
-	loc, err := p.Property.Location()
-	if err != nil {
-		loc = time.UTC
-	}
-	d.PreparedBy = fmt.Sprintf("%s, %s", personOf(by), p.Now.In(loc).Format("2006-01-02 15:04 MST"))
+	at := clockOf(p.Property)
+	d.PreparedBy = fmt.Sprintf("%s, %s", personOf(by), at(p.Now))
 	signed := map[models.Day]models.DaySignOff{}
 	for _, o := range offs {
 		signed[o.GamingDay] = o
+	}
+	reviewed := map[models.Day]models.DayReview{}
+	for _, r := range reviews {
+		reviewed[r.GamingDay] = r
 	}
 	missing := 0
 	for _, day := range days {
@@ -363,7 +373,16 @@ func stamp(d *render.Document, p period, by string, offs []models.DaySignOff) bo
 	switch {
 	case missing == 0 && len(days) == 1:
 		o := signed[days[0]]
-		d.ReviewedBy = fmt.Sprintf("%s, gaming day signed off %s", o.SignedBy, o.SignedAt.In(loc).Format("2006-01-02 15:04 MST"))
+		d.ReviewedBy = fmt.Sprintf("%s, gaming day signed off %s", o.SignedBy, at(o.SignedAt))
+		if r, ok := reviewed[days[0]]; ok {
+			d.ReviewedBy += fmt.Sprintf("; final report reviewed by %s at %s", r.ReviewedBy, at(r.ReviewedAt))
+		} else {
+			d.ReviewedBy += "; review of the final report pending"
+		}
+		if kind == KindMasterGame {
+			d.Status = fmt.Sprintf("NOT THE FINAL REPORT: the final Master Game Report of gaming day %s "+
+				"is the one written at its sign-off, archived apart (FINAL on every page).", days[0])
+		}
 	case missing == 0:
 		var names []string
 		for _, o := range offs {
@@ -371,7 +390,8 @@ func stamp(d *render.Document, p period, by string, offs []models.DaySignOff) bo
 				names = append(names, o.SignedBy)
 			}
 		}
-		d.ReviewedBy = fmt.Sprintf("every gaming day signed off (by %s)", strings.Join(names, ", "))
+		d.ReviewedBy = fmt.Sprintf("every gaming day signed off (by %s); %d of the %d final reports reviewed",
+			strings.Join(names, ", "), len(reviews), len(days))
 	case len(days) == 1:
 		d.Status = fmt.Sprintf("PROVISIONAL: gaming day %s is not signed off", days[0])
 		d.ReviewedBy = "______________________ (the gaming day is not signed off)"
@@ -380,6 +400,29 @@ func stamp(d *render.Document, p period, by string, offs []models.DaySignOff) bo
 		d.ReviewedBy = "______________________ (not every gaming day is signed off)"
 	}
 	return missing == 0
+}
+
+// The report's one clock: every time it shows is the property's, with its
+// zone named.
+const (
+	stampMinutes = "2006-01-02 15:04 MST"
+	stampSeconds = "2006-01-02 15:04:05 MST"
+)
+
+// locOf is the property's time zone (UTC when it cannot be loaded).
+func locOf(p models.Property) *time.Location {
+	loc, err := p.Location()
+	if err != nil {
+		return time.UTC
+	}
+	return loc
+}
+
+// clockOf writes a time as the reports show it: the property's local time
+// to the minute, with its zone.
+func clockOf(p models.Property) func(time.Time) string {
+	loc := locOf(p)
+	return func(t time.Time) string { return t.In(loc).Format(stampMinutes) }
 }
 
 // personOf names who asked for a report: the nightly job, or the user.
@@ -538,7 +581,7 @@ func subtitle(p models.Property, dayLine string, generated time.Time, by string)
 	return []string{
 		fmt.Sprintf("Property: %s (%s)", p.Name, p.Code),
 		dayLine,
-		fmt.Sprintf("Generated %s by %s", generated.UTC().Format(time.RFC3339), by),
+		fmt.Sprintf("Generated %s by %s", generated.In(locOf(p)).Format(stampSeconds), by),
 	}
 }
 
@@ -607,9 +650,12 @@ type finalOf struct {
 	changes  models.SealChanges
 }
 
-// final marks a report as the final one of a sealed day: it names the
-// seal (root and anchor) and its revision, and from the second revision on
-// says what changed since the seal.
+// final marks a report as the final one of a sealed day: FINAL on every
+// page, the seal (root and anchor) and its revision, and from the second
+// revision on what changed since the seal. It names the preparer, the
+// officer who signed the day off, and the reviewer, another compliance
+// officer who reviewed the report in the service, or says the review is
+// pending.
 func (g *Generator) final(ctx context.Context, req Request, b *Built) (*finalOf, error) {
 	if req.Kind != KindMasterGame {
 		return nil, fmt.Errorf("reports: only the %s report is written final, not %s", KindMasterGame, req.Kind)
@@ -635,11 +681,33 @@ func (g *Generator) final(ctx context.Context, req Request, b *Built) (*finalOf,
 	if f.changes, err = g.store.SinceSeal(ctx, b.Property, f.seal); err != nil {
 		return nil, err
 	}
-	b.Doc.Subtitle = append(b.Doc.Subtitle, fmt.Sprintf("FINAL, revision %d. Sealed gaming day: seal %d (revision %d, %d records), "+
+	so, err := g.store.DaySignOff(ctx, req.PropertyID, req.GamingDay)
+	if err != nil {
+		return nil, fmt.Errorf("final report of gaming day %s: the sign-off: %w", req.GamingDay, err)
+	}
+	review, err := g.store.DayReview(ctx, req.PropertyID, req.GamingDay)
+	hasReview := err == nil
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
+		return nil, err
+	}
+	at := clockOf(b.Property)
+	b.Doc.Status = fmt.Sprintf("FINAL, revision %d: the Master Game Report of gaming day %s, signed off and sealed", f.revision, req.GamingDay)
+	b.Doc.Subtitle = append(b.Doc.Subtitle, fmt.Sprintf("Final revision %d. Sealed gaming day: seal %d (revision %d, %d records), "+
 		"root %s, anchor %d", f.revision, f.seal.ID, f.seal.Revision, f.seal.Records, f.seal.Root, f.seal.AnchorSeq))
+	b.Doc.PreparedBy = fmt.Sprintf("%s at %s (signed the gaming day off)", so.SignedBy, at(so.SignedAt))
+	if req.By != "user:"+so.SignedBy {
+		b.Doc.PreparedBy += fmt.Sprintf("; revision %d written by %s at %s", f.revision, personOf(req.By), at(g.now()))
+	}
+	if hasReview {
+		b.Doc.ReviewedBy = fmt.Sprintf("%s at %s (reviewed revision %d)", review.ReviewedBy, at(review.ReviewedAt), review.FinalRevision)
+		if review.Note != "" {
+			b.Doc.ReviewedBy += ": " + review.Note
+		}
+	} else {
+		b.Doc.ReviewedBy = fmt.Sprintf("pending. A compliance officer other than %s reviews this report in the service.", so.SignedBy)
+	}
 	if f.revision > 1 || f.changes.Rows() > 0 {
-		b.Doc.Notes = append(b.Doc.Notes, fmt.Sprintf("Changed since the seal of %s: %s.",
-			f.seal.SealedAt.UTC().Format("2006-01-02 15:04 UTC"), f.changes))
+		b.Doc.Notes = append(b.Doc.Notes, fmt.Sprintf("Changed since the seal of %s: %s.", at(f.seal.SealedAt), f.changes))
 	}
 	return f, nil
 }

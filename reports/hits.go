@@ -256,7 +256,7 @@ func (h Hits) Document(p period) render.Document {
 			}
 		}
 		d.Rows = append(d.Rows, []render.Cell{render.TextCell(x.PoolID), seq,
-			render.TextCell(x.At.In(loc).Format("2006-01-02 15:04:05")), render.TextCell(x.TableID), render.IntCell(x.HandNumber),
+			render.TextCell(x.At.In(loc).Format(stampSeconds)), render.TextCell(x.TableID), render.IntCell(x.HandNumber),
 			render.IntCell(int64(x.Seat)), render.TextCell(x.Line), render.TextCell(as), render.MoneyCell(x.Amount), before, after,
 			render.TextCell(status)})
 	}
@@ -270,7 +270,7 @@ func (h Hits) Document(p period) render.Document {
 		{Header: "Note", Kind: render.Text, Width: 2},
 	}}
 	for _, r := range h.Readings {
-		sec.Rows = append(sec.Rows, []render.Cell{render.TextCell(r.PoolID), render.TextCell(r.ReadAt.In(loc).Format("2006-01-02 15:04:05")),
+		sec.Rows = append(sec.Rows, []render.Cell{render.TextCell(r.PoolID), render.TextCell(r.ReadAt.In(loc).Format(stampSeconds)),
 			render.TextCell(r.Reader), render.MoneyCell(r.Amount), render.MoneyCell(r.Computed), render.MoneyCell(r.Variance()),
 			render.TextCell(r.Note)})
 	}

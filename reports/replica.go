@@ -101,7 +101,12 @@ type DataRead struct {
 // dataTime is how the data line writes a time.
 func dataTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") }
 
-func (d *DataRead) describe() {
+func (d *DataRead) describe() { d.describeIn(time.UTC) }
+
+// describeIn writes the data line with the times in loc (a report's, the
+// property's time zone), each with its zone.
+func (d *DataRead) describeIn(loc *time.Location) {
+	dataTime := func(t time.Time) string { return t.In(loc).Format(stampSeconds) }
 	if d.Database == DatabasePrimary {
 		d.Line = fmt.Sprintf("Data as of %s, from the primary database: %s.", dataTime(d.AsOf), d.Fallback)
 		return

@@ -31,6 +31,12 @@ type dayRow struct {
 	OpenFindings int
 	SignOff      *models.DaySignOff
 	Note         string
+	// Review is the review of the day's final Master Game Report, if any;
+	// CanReview is set for a signed-off day the user may review (not the
+	// officer who signed it off); ReviewNote what was typed.
+	Review     *models.DayReview
+	CanReview  bool
+	ReviewNote string
 	// Outstanding is the checklist's summary for an ended day not signed
 	// off; Override what was typed as the reason to pass it.
 	Outstanding string
@@ -47,9 +53,12 @@ type daysPage struct {
 
 func (w *webUI) days(c *gin.Context) {
 	flash := ""
-	if c.Query("done") == "signed" {
-		if d, err := models.ParseDay(c.Query("day")); err == nil {
+	if d, err := models.ParseDay(c.Query("day")); err == nil {
+		switch c.Query("done") {
+		case "signed":
 			flash = "Gaming day " + string(d) + " signed off."
+		case "reviewed":
+			flash = "The final Master Game Report of gaming day " + string(d) + " reviewed; its new final revision names you as the reviewer."
 		}
 	}
 	w.showDays(c, http.StatusOK, formErrors{}, nil, flash)
@@ -71,6 +80,18 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 	for i := range offs {
 		byDay[offs[i].GamingDay] = &offs[i]
 	}
+	reviewed := map[models.Day]*models.DayReview{}
+	if len(offs) > 0 {
+		reviews, err := w.store.DayReviewsBetween(ctx, prop.ID, offs[len(offs)-1].GamingDay, offs[0].GamingDay)
+		if err != nil {
+			w.failed(c, err)
+			return
+		}
+		for i := range reviews {
+			reviewed[reviews[i].GamingDay] = &reviews[i]
+		}
+	}
+	user := reqctx.CurrentUser(c)
 	oldest := prop.Today.AddDays(-(recentDays - 1))
 	var counts []struct {
 		Day   models.Day `gorm:"column:gaming_day"`
@@ -108,7 +129,9 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 	page := daysPage{Property: prop.Code, Loc: prop.Loc, Errors: errs}
 	for d := range set {
 		row := dayRow{Day: d, Ended: d < prop.Today, Hands: hands[d], OpenFindings: open[string(d)],
-			SignOff: byDay[d], Note: notes[d][0], Override: notes[d][1]}
+			SignOff: byDay[d], Note: notes[d][0], Override: notes[d][1], Review: reviewed[d], ReviewNote: notes[d][0]}
+		row.CanReview = row.SignOff != nil && row.Review == nil && row.SignOff.SignedBy != user.Name &&
+			(user.Role == models.RoleCompliance || user.Role == models.RoleAdmin)
 		if row.Ended && row.SignOff == nil {
 			list, err := w.ledger.DayChecklist(ctx, prop.ID, d)
 			if err != nil {
@@ -181,6 +204,65 @@ func (w *webUI) signOff(c *gin.Context) {
 	default:
 		w.failed(c, err)
 	}
+}
+
+// review records the review of a signed-off day's final Master Game
+// Report by a compliance officer other than the one who signed it off, and
+// writes the final revision that names the reviewer.
+func (w *webUI) review(c *gin.Context) {
+	day, err := models.ParseDay(c.Param("day"))
+	if err != nil {
+		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
+		return
+	}
+	prop, _, err := w.mainProperty(c)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	note := strings.TrimSpace(c.PostForm("note"))
+	key := "review-" + string(day)
+	typed := map[models.Day][2]string{day: {note, ""}}
+	user := reqctx.CurrentUser(c)
+	_, err = w.ledger.ReviewDay(c.Request.Context(), user, prop.ID, day, note)
+	var ie *rules.InputError
+	switch {
+	case err == nil:
+		if _, err := w.reports.Run(c.Request.Context(), reports.Request{Kind: reports.KindMasterGame, PropertyID: prop.ID,
+			GamingDay: day, Trigger: models.TriggerFinal, By: "user:" + user.Name}); err != nil {
+			w.log.Error("final master game report after the review", "gaming_day", day, "err", err, "request_id", reqctx.RequestID(c))
+		}
+		q := url.Values{"done": {"reviewed"}, "day": {string(day)}}
+		if prop.Code != "main" {
+			q.Set("property", prop.Code)
+		}
+		c.Redirect(http.StatusSeeOther, "/web/days?"+q.Encode())
+	case errors.Is(err, ledger.ErrForbidden):
+		w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
+	case errors.Is(err, ledger.ErrReviewerIsPreparer), errors.Is(err, ledger.ErrNotSignedOff),
+		errors.Is(err, ledger.ErrAlreadyReviewed), errors.Is(err, ledger.ErrNoFinalReport):
+		w.showDays(c, http.StatusConflict, formErrors{key: reviewRefusal(err)}, typed, "")
+	case errors.As(err, &ie):
+		errs := formErrors{}
+		for _, fe := range ie.Errors {
+			errs.add(key, fe.Detail)
+		}
+		w.showDays(c, http.StatusUnprocessableEntity, errs, typed, "")
+	default:
+		w.failed(c, err)
+	}
+}
+
+// reviewRefusal is a refused review's reason without the package's
+// prefix.
+func reviewRefusal(err error) string {
+	msg := err.Error()
+	for _, e := range []error{ledger.ErrReviewerIsPreparer, ledger.ErrNotSignedOff, ledger.ErrAlreadyReviewed, ledger.ErrNoFinalReport} {
+		if rest, ok := strings.CutPrefix(msg, e.Error()+": "); ok {
+			return rest
+		}
+	}
+	return msg
 }
 
 // countRowView is a line of the count sheet as the page shows it.
@@ -461,6 +543,7 @@ type dayPageData struct {
 	Property  string
 	Ended     bool
 	SignOff   *models.DaySignOff
+	Review    *models.DayReview
 	Checklist ledger.Checklist
 	Loc       *time.Location
 	// Before is set for a day before the property's first gaming day
@@ -484,6 +567,12 @@ func (w *webUI) dayPage(c *gin.Context) {
 	page := dayPageData{Day: day, Property: prop.Code, Ended: day < prop.Today, Loc: prop.Loc}
 	if so, err := w.store.DaySignOff(ctx, prop.ID, day); err == nil {
 		page.SignOff = &so
+	} else if !errors.Is(err, models.ErrNotFound) {
+		w.failed(c, err)
+		return
+	}
+	if r, err := w.store.DayReview(ctx, prop.ID, day); err == nil {
+		page.Review = &r
 	} else if !errors.Is(err, models.ErrNotFound) {
 		w.failed(c, err)
 		return

@@ -35,7 +35,9 @@ type reportGroup struct {
 	CreatedAt   time.Time
 	RequestedBy string
 	Trigger     string
-	Files       []models.ReportRun
+	// Revision is a final report's revision (0 for the other triggers).
+	Revision int64
+	Files    []models.ReportRun
 }
 
 type kindChoice struct {
@@ -44,7 +46,11 @@ type kindChoice struct {
 }
 
 type reportsPage struct {
+	// Finals are the final Master Game Reports of signed-off days, kept
+	// apart from Groups, every other run (on demand and nightly).
+	Finals     []reportGroup
 	Groups     []reportGroup
+	Loc        *time.Location
 	Kinds      []kindChoice
 	FilterKind []kindChoice
 	GamingDay  string
@@ -72,7 +78,7 @@ func (w *webUI) showReports(c *gin.Context, status int, day, kind string, ran []
 	if day == "" {
 		day = string(prop.Today.AddDays(-1))
 	}
-	page := reportsPage{GamingDay: day, FilterDay: c.Query("gaming_day"), Ran: ran, Errors: errs, Property: prop.Code}
+	page := reportsPage{GamingDay: day, FilterDay: c.Query("gaming_day"), Ran: ran, Errors: errs, Property: prop.Code, Loc: prop.Loc}
 	if len(props) > 1 {
 		page.Properties = props
 	}
@@ -82,7 +88,7 @@ func (w *webUI) showReports(c *gin.Context, status int, day, kind string, ran []
 		page.Kinds = append(page.Kinds, kindChoice{Kind: k, Name: reportKindName(k), Selected: k == kind})
 		page.FilterKind = append(page.FilterKind, kindChoice{Kind: k, Name: reportKindName(k), Selected: k == filterKind})
 	}
-	f := models.ReportFilter{Kind: filterKind, Limit: 300}
+	f := models.ReportFilter{Kind: filterKind, Limit: 300, NotTrigger: models.TriggerFinal}
 	if page.FilterDay != "" {
 		d, err := models.ParseDay(page.FilterDay)
 		if err != nil {
@@ -97,6 +103,15 @@ func (w *webUI) showReports(c *gin.Context, status int, day, kind string, ran []
 		return
 	}
 	page.Groups = groupRuns(runs)
+	if filterKind == "" || filterKind == reports.KindMasterGame {
+		finals, err := w.store.ReportRuns(ctx, models.ReportFilter{Kind: reports.KindMasterGame, GamingDay: f.GamingDay,
+			Trigger: models.TriggerFinal, Limit: 300})
+		if err != nil {
+			w.failed(c, err)
+			return
+		}
+		page.Finals = groupRuns(finals)
+	}
 	page.Replica = w.replicaStatus(c)
 	w.renderWith(c, status, "reports", pageData{Title: "Reports", Flash: flash, Page: page})
 }
@@ -114,8 +129,12 @@ func groupRuns(runs []models.ReportRun) []reportGroup {
 				continue
 			}
 		}
-		out = append(out, reportGroup{Kind: r.Kind, GamingDay: r.GamingDay, CreatedAt: r.CreatedAt,
-			RequestedBy: r.RequestedBy, Trigger: r.Trigger, Files: []models.ReportRun{r}})
+		g := reportGroup{Kind: r.Kind, GamingDay: r.GamingDay, CreatedAt: r.CreatedAt,
+			RequestedBy: r.RequestedBy, Trigger: r.Trigger, Files: []models.ReportRun{r}}
+		if r.FinalRevision != nil {
+			g.Revision = *r.FinalRevision
+		}
+		out = append(out, g)
 	}
 	for _, g := range out {
 		sort.SliceStable(g.Files, func(a, b int) bool {
@@ -336,6 +355,7 @@ type tableView struct {
 }
 
 type reportViewPage struct {
+	Loc        *time.Location
 	Kind, Name string
 	Day        models.Day
 	Kinds      []kindChoice
@@ -397,7 +417,7 @@ func (w *webUI) reportView(c *gin.Context) {
 	}
 	sym := w.currency(c)
 	page := reportViewPage{Kind: kind, Name: reports.KindName(kind), Day: day, Property: prop.Code, Doc: built.Doc, Runs: runs,
-		Read: built.Read}
+		Read: built.Read, Loc: prop.Loc}
 	if built.Read != nil {
 		// The page shows the data line as a banner of its own.
 		page.Doc.Subtitle = slices.DeleteFunc(slices.Clone(page.Doc.Subtitle), func(l string) bool { return l == built.Read.Line })

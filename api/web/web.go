@@ -121,6 +121,7 @@ func Register(r *gin.Engine, cfg Config) {
 	g.GET("/audit", w.page(webCompliance...), w.audit)
 	g.GET("/days", w.page(webCompliance...), w.days)
 	g.POST("/days/:day/sign-off", w.action(webCompliance...), w.signOff)
+	g.POST("/days/:day/review", w.action(webCompliance...), w.review)
 	g.GET("/count", w.page(webCountView...), w.countPage)
 	g.POST("/count", w.action(webCounters...), w.saveCounts)
 	g.GET("/progressives", w.page(webReaders...), w.progressives)
@@ -618,7 +619,7 @@ func fieldLabel(id string) string {
 		}
 	}
 	for prefix, label := range map[string]string{"count-": "Count for ", "note-": "Note for ", "chips-": "Chips of ",
-		"reason-": "Reason to void slip ", "override-": "Reason to sign off "} {
+		"reason-": "Reason to void slip ", "override-": "Reason to sign off ", "review-": "Review of "} {
 		if rest, ok := strings.CutPrefix(id, prefix); ok {
 			return label + rest
 		}
