@@ -110,6 +110,10 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if g != nil {
+		// The sign-off checklist lists the reports' unexplained flags.
+		l.SetFlagSource(g.Flags)
+	}
 	s := &Server{ledger: l, store: l.Store(), reports: g, log: log, metrics: newMetrics(),
 		auth: &authCache{entries: map[string]authEntry{}}, batchSlots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	r := gin.New()
