@@ -185,6 +185,8 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	v1.POST("/gaming-days/:day/sign-off", requireUser(compliance...), s.signOffDay)
 	v1.GET("/gaming-days/:day/sign-off", requireUser(readers...), s.getSignOff)
 	v1.GET("/gaming-days/:day/checklist", requireUser(readers...), s.dayChecklist)
+	v1.POST("/explanations", requireUser(compliance...), s.createExplanation)
+	v1.GET("/explanations", requireUser(readers...), s.listExplanations)
 	cageReaders := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
 	v1.POST("/slips", requireUser(floor...), s.requestSlip)
 	v1.GET("/slips", requireUser(cageReaders...), s.listSlips)
