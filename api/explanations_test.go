@@ -20,6 +20,13 @@ import (
 // day, the month (180%) and the year (11,000 / 15,000 = 73.33%).
 func outOfLineFloor(t *testing.T, l *ledger.Ledger, s *models.Store) {
 	t.Helper()
+	outOfLineFloorAt(t, l, s, "BAC-1", "2026-11-21")
+}
+
+// outOfLineFloorAt is outOfLineFloor's figures at another table and day
+// of November 2026.
+func outOfLineFloorAt(t *testing.T, l *ledger.Ledger, s *models.Store, table string, day models.Day) {
+	t.Helper()
 	ctx := context.Background()
 	p, err := s.PropertyByCode(ctx, "main")
 	if err != nil {
@@ -33,14 +40,14 @@ func outOfLineFloor(t *testing.T, l *ledger.Ledger, s *models.Store) {
 	cy, _ := s.UserByName(ctx, "cy")
 	inv := func(day models.Day, kind string, hundreds int64) {
 		t.Helper()
-		if _, err := l.RecordInventory(ctx, pat, ledger.InventoryInput{TableID: "BAC-1", GamingDay: day, Kind: kind,
+		if _, err := l.RecordInventory(ctx, pat, ledger.InventoryInput{TableID: table, GamingDay: day, Kind: kind,
 			Chips: models.ChipCount{{Denomination: 10000, Count: hundreds}}}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	count := func(day models.Day) {
 		t.Helper()
-		if _, err := l.RecordDropCount(ctx, cy, "BAC-1", day, rules.Dollars(5000), ""); err != nil {
+		if _, err := l.RecordDropCount(ctx, cy, table, day, rules.Dollars(5000), ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -49,8 +56,8 @@ func outOfLineFloor(t *testing.T, l *ledger.Ledger, s *models.Store) {
 	count("2026-10-10")
 	inv("2026-10-11", models.InventoryCloser, 20)
 	count("2026-10-11")
-	inv("2026-11-21", models.InventoryCloser, 60)
-	count("2026-11-21")
+	inv(day, models.InventoryCloser, 60)
+	count(day)
 }
 
 type explanationAnswer struct {
