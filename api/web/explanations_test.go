@@ -99,7 +99,8 @@ func TestWebExplainOutOfLineFigure(t *testing.T) {
 		t.Error("the explained flag is still offered as unexplained")
 	}
 	rep := dana.get("/web/reports/view?kind=statistical&gaming_day=" + day)
-	rep.want(t, 200, "Out-of-line figures and their explanations", "Out-of-line figures: 9, of which 8 not explained.", "UNEXPLAINED")
+	rep.want(t, 200, "Out-of-line figures and their explanations", "Out-of-line figures: 9, of which 8 not explained.", "UNEXPLAINED",
+		`<a href="/web/days/`+day+`">Explain the out-of-line figures</a>`)
 	body := html.UnescapeString(rep.body)
 	if !strings.Contains(body, "day (Explained: A guest won 8,000 at 23:10; surveillance cleared it (by dana)), MTD (unexplained)") {
 		t.Error("the report page does not show the explanation beside BAC-1's day flag")
