@@ -134,6 +134,7 @@ func TestOutOfLineFiguresExplained(t *testing.T) {
 		t.Errorf("2026-10-11: %d flags, %v; want none", len(none), err)
 	}
 
+	var pdf []byte
 	row := func() ([]string, string) {
 		t.Helper()
 		runs, err := f.gen.Run(ctx, reports.Request{Kind: reports.KindStatistical, PropertyID: f.prop.ID,
@@ -141,6 +142,7 @@ func TestOutOfLineFiguresExplained(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		pdf = runs[1].Content
 		x, err := excelize.OpenReader(bytes.NewReader(runs[0].Content))
 		if err != nil {
 			t.Fatal(err)
@@ -179,6 +181,14 @@ func TestOutOfLineFiguresExplained(t *testing.T) {
 	if !strings.Contains(sheet, "Out-of-line figures: 9, of which 8 not explained.") ||
 		!strings.Contains(sheet, "Explained: One guest won 8,000 at 23:10; surveillance cleared it|olga|2026-11-22 18:00") {
 		t.Errorf("the explanations section:\n%s", sheet)
+	}
+	if text, ok := pdfText(t, pdf); ok {
+		flat := strings.Join(strings.Fields(text), " ")
+		for _, want := range []string{"Out-of-line figures and their explanations", "Out-of-line figures: 9, of which 8 not explained.", "UNEXPLAINED", "surveillance cleared it"} {
+			if !strings.Contains(flat, want) {
+				t.Errorf("the PDF lacks %q", want)
+			}
+		}
 	}
 
 	// Audited, with what it supersedes.
