@@ -193,8 +193,14 @@ func TestOutOfLineFiguresExplained(t *testing.T) {
 
 	// Audited, with what it supersedes.
 	entries, err := f.store.AuditEntries(ctx, models.AuditFilter{Action: "flag.explained"})
-	if err != nil || len(entries) != 2 || !strings.Contains(entries[1].Payload, `"supersedes":`) {
+	if err != nil || len(entries) != 2 || !strings.Contains(entries[1].Payload, `"supersedes":`) ||
+		!strings.Contains(entries[1].Payload, `"table":"flag_explanations"`) {
 		t.Errorf("audit: %d entries, %v", len(entries), err)
+	}
+	// Each explanation's hash is in its entry, and verification finds
+	// every row accounted for.
+	if rep, err := f.store.VerifyAudit(ctx); err != nil {
+		t.Errorf("audit verification: %v %+v", err, rep.Records)
 	}
 }
 
