@@ -282,6 +282,26 @@ func exerciseAPI(t *testing.T) []apiCall {
 	call("GET", "/api/v1/audit?action=no.such.action", e.officer, "", 200)
 	call("GET", "/api/v1/audit/verify", e.officer, "", 200)
 
+	// A hold out of line on 2026-11-20, explained twice, and listed.
+	if _, err := l.CreateTable(ctx, "test", ledger.TableInput{ID: "BAC-9", Game: "baccarat-co"}); err != nil {
+		t.Fatal(err)
+	}
+	outOfLineFloorAt(t, l, e.store, "BAC-9", "2026-11-20")
+	call("POST", "/api/v1/explanations", e.officer, `{"gaming_day": "2026-11-20", "report": "statistical", "table_id": "BAC-9",
+		"kind": "win_to_drop_day", "explanation": "A guest won 8,000 at 23:10; surveillance reviewed it"}`, 201)
+	call("POST", "/api/v1/explanations", admin, `{"property": "main", "gaming_day": "2026-11-20", "report": "statistical",
+		"table_id": "BAC-9", "kind": "win_to_drop_day", "explanation": "One guest won 8,000 at 23:10; surveillance cleared it"}`, 201)
+	call("POST", "/api/v1/explanations", e.officer, `{"gaming_day": "2026-11-20", "report": "statistical", "table_id": "BAC-2",
+		"kind": "win_to_drop_day", "explanation": "no such flag"}`, 422)
+	call("POST", "/api/v1/explanations", e.officer, `{"gaming_day": "2026-11-20", "report": "statistical", "table_id": "BAC-9",
+		"kind": "win_to_drop_day", "explanation": ""}`, 422)
+	call("POST", "/api/v1/explanations", e.boss, `{"gaming_day": "2026-11-20", "report": "statistical", "table_id": "BAC-9",
+		"kind": "win_to_drop_day", "explanation": "a pit boss's word"}`, 403)
+	call("GET", "/api/v1/explanations?gaming_day=2026-11-20", e.officer, "", 200)
+	call("GET", "/api/v1/explanations?property=main&after=0&limit=1", e.boss, "", 200)
+	call("GET", "/api/v1/explanations?limit=0", e.officer, "", 400)
+	call("GET", "/api/v1/gaming-days/2026-11-20/checklist", e.officer, "", 200)
+
 	// Fills and credits: requested, verified at the cage, voided; the
 	// tables' openers and closers; a meter reading.
 	if _, err := l.CreateUser(ctx, "test", "cass", models.RoleCage); err != nil {

@@ -33,6 +33,7 @@ var queryParameters = map[string][]string{
 	"GET /api/v1/slips":                        {"gaming_day", "property"},
 	"GET /api/v1/inventories":                  {"gaming_day", "property"},
 	"GET /api/v1/gaming-days/:day/checklist":   {"property"},
+	"GET /api/v1/explanations":                 {"property", "gaming_day", "after", "limit"},
 }
 
 // checkParams refuses, before any handler reads them, a path or query

@@ -110,6 +110,10 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if g != nil {
+		// The sign-off checklist lists the reports' unexplained flags.
+		l.SetFlagSource(g.Flags)
+	}
 	s := &Server{ledger: l, store: l.Store(), reports: g, log: log, metrics: newMetrics(),
 		auth: &authCache{entries: map[string]authEntry{}}, batchSlots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	r := gin.New()
@@ -183,6 +187,8 @@ func New(l *ledger.Ledger, g *reports.Generator, log *slog.Logger, opts ...Optio
 	v1.POST("/gaming-days/:day/review", requireUser(compliance...), s.reviewDay)
 	v1.GET("/gaming-days/:day/review", requireUser(readers...), s.getReview)
 	v1.GET("/gaming-days/:day/checklist", requireUser(readers...), s.dayChecklist)
+	v1.POST("/explanations", requireUser(compliance...), s.createExplanation)
+	v1.GET("/explanations", requireUser(readers...), s.listExplanations)
 	cageReaders := []string{models.RolePitBoss, models.RoleCompliance, models.RoleCage, models.RoleAdmin}
 	v1.POST("/slips", requireUser(floor...), s.requestSlip)
 	v1.GET("/slips", requireUser(cageReaders...), s.listSlips)

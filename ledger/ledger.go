@@ -48,6 +48,9 @@ type Ledger struct {
 	tables sync.Map // table id -> tableInfo
 	// progressive caches each game's progressive bets.
 	progressive sync.Map // game id -> map[string]bool
+	// flags lists what a gaming day's reports flag out of line
+	// (SetFlagSource); nil lists nothing.
+	flags FlagSource
 
 	// writer writes hands posted one at a time, several to a transaction
 	// when they arrive together.

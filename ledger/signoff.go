@@ -51,8 +51,9 @@ const maxNote = 4000
 // and credits neither verified nor voided, house-banked tables active on
 // the day without an opener (counted, or an earlier closer to roll) or
 // without a closer, progressive pools whose tables dealt hands with no
-// meter reading of the day, and hands dealt while their table had no open
-// session.
+// meter reading of the day, hands dealt while their table had no open
+// session, and figures the day's reports flag out of line that no one has
+// explained.
 type Checklist struct {
 	GamingDay          models.Day             `json:"gaming_day"`
 	OpenFindings       []models.ChecklistItem `json:"open_findings"`
@@ -63,12 +64,15 @@ type Checklist struct {
 	MissingClosers     []models.ChecklistItem `json:"missing_closers"`
 	MetersNotRead      []models.ChecklistItem `json:"meters_not_read"`
 	ClosedTableHands   []models.ChecklistItem `json:"closed_table_hands"`
+	// UnexplainedFlags are the figures the day's reports flag out of line
+	// with no explanation written (ExplainFlag).
+	UnexplainedFlags []models.ChecklistItem `json:"unexplained_flags"`
 }
 
 // Empty reports whether nothing is outstanding.
 func (c Checklist) Empty() bool {
 	return len(c.OpenFindings)+len(c.PendingCorrections)+len(c.UncountedTables)+len(c.UnverifiedSlips)+
-		len(c.MissingOpeners)+len(c.MissingClosers)+len(c.MetersNotRead)+len(c.ClosedTableHands) == 0
+		len(c.MissingOpeners)+len(c.MissingClosers)+len(c.MetersNotRead)+len(c.ClosedTableHands)+len(c.UnexplainedFlags) == 0
 }
 
 // Summary says what is outstanding in words: "2 open findings, 1 table
@@ -91,6 +95,7 @@ func (c Checklist) Summary() string {
 	add(len(c.MissingClosers), "table without a closer", "tables without a closer")
 	add(len(c.MetersNotRead), "progressive meter not read", "progressive meters not read")
 	add(len(c.ClosedTableHands), "hand dealt at a closed table", "hands dealt at closed tables")
+	add(len(c.UnexplainedFlags), "out-of-line figure not explained", "out-of-line figures not explained")
 	if len(parts) == 0 {
 		return "nothing outstanding"
 	}
@@ -121,7 +126,8 @@ func (l *Ledger) checklist(ctx context.Context, prop models.Property, day models
 	c := Checklist{GamingDay: day, OpenFindings: []models.ChecklistItem{}, PendingCorrections: []models.ChecklistItem{},
 		UncountedTables: []models.ChecklistItem{}, UnverifiedSlips: []models.ChecklistItem{},
 		MissingOpeners: []models.ChecklistItem{}, MissingClosers: []models.ChecklistItem{},
-		MetersNotRead: []models.ChecklistItem{}, ClosedTableHands: []models.ChecklistItem{}}
+		MetersNotRead: []models.ChecklistItem{}, ClosedTableHands: []models.ChecklistItem{},
+		UnexplainedFlags: []models.ChecklistItem{}}
 	// A collection box's table keeps no tray: it has no opener or closer
 	// to miss.
 	tray := func(game string) bool {
@@ -162,6 +168,16 @@ func (l *Ledger) checklist(ctx context.Context, prop models.Property, day models
 		c.ClosedTableHands = append(c.ClosedTableHands, models.ChecklistItem{Kind: models.CheckClosedTableHand, TableID: h.TableID,
 			HandID: h.HandID, HandNumber: h.HandNumber,
 			Detail: "dealt at " + h.DealtAt.In(loc).Format("2006-01-02 15:04:05") + " while the table had no open session"})
+	}
+	flags, err := l.DayFlags(ctx, prop, day)
+	if err != nil {
+		return Checklist{}, err
+	}
+	for _, f := range flags {
+		if f.Explanation == nil {
+			c.UnexplainedFlags = append(c.UnexplainedFlags, models.ChecklistItem{Kind: models.CheckUnexplainedFlag,
+				TableID: f.TableID, Report: f.Report, Flag: f.Kind, Detail: f.Detail})
+		}
 	}
 	return c, nil
 }

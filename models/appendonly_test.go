@@ -22,6 +22,7 @@ var appendOnlyTables = map[string]string{
 	"day_closes": "actor", "day_books": "written_by", "day_book_tables": "hands", "day_book_wagers": "n",
 	"day_book_dealers": "hands", "day_book_pools": "events", "day_book_settings": "settings",
 	"archives": "actor", "day_book_months": "books", "day_book_month_wagers": "n", "day_book_month_tables": "hands",
+	"flag_explanations": "explanation",
 }
 
 // withRowInEveryAppendOnlyTable writes one row (at least) to each
@@ -89,6 +90,8 @@ func withRowInEveryAppendOnlyTable(t *testing.T) (*models.Store, models.Correcti
 	}
 	must(s.RecordArchive(ctx, &models.Archive{PropertyID: 1, Month: "2026-11", Event: models.ArchiveExported, Directory: "/archive/2026-11",
 		ManifestSHA256: strings.Repeat("ab", 32), At: now, Actor: "cli:test"}, models.ArchiveDetail{}, "main"))
+	must(s.InsertFlagExplanation(ctx, &models.FlagExplanation{PropertyID: 1, GamingDay: "2026-11-21", Report: "statistical",
+		TableID: "T1", Flag: models.FlagWinToDropDay, Text: "a big player won", Detail: "day 80.00%", WrittenBy: "olga", WrittenAt: now}))
 	for table := range appendOnlyTables {
 		var n int64
 		if err := s.DB().Table(table).Count(&n).Error; err != nil || n == 0 {

@@ -18,6 +18,7 @@ const (
 	CheckNoCloser          = "no_closer"
 	CheckMeterNotRead      = "meter_not_read"
 	CheckClosedTableHand   = "closed_table_hand"
+	CheckUnexplainedFlag   = "unexplained_flag"
 )
 
 // ChecklistItem is one thing still outstanding on a gaming day: a finding
@@ -39,6 +40,10 @@ type ChecklistItem struct {
 	// Game is the table's game, for a missing opener or closer (a
 	// collection box has no tray to count); the ledger drops those.
 	Game string `gorm:"column:game" json:"-"`
+	// Report and Flag name an unexplained flag's report and kind (its
+	// line is TableID); the ledger fills them in.
+	Report string `gorm:"-" json:"report,omitempty"`
+	Flag   string `gorm:"-" json:"flag,omitempty"`
 }
 
 // checklistActive is true for a table t active on the day: one with hands,

@@ -48,7 +48,7 @@ var hashedTables = map[string]bool{
 	"cage_slips": true, "cage_slip_verifications": true, "cage_slip_voids": true,
 	"table_inventories": true, "drop_counts": true, "day_signoffs": true, "day_reviews": true,
 	"seat_events": true, "timed_collections": true, "progressive_events": true,
-	"meter_readings": true, "report_runs": true,
+	"meter_readings": true, "report_runs": true, "flag_explanations": true,
 }
 
 // RecordHash returns the content hash of row, a model of table (a pointer

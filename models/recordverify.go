@@ -110,6 +110,7 @@ var hashedModels = []struct {
 	{"drop_counts", DropCount{}, 2000}, {"day_signoffs", DaySignOff{}, 2000}, {"day_reviews", DayReview{}, 2000},
 	{"seat_events", SeatEvent{}, 2000}, {"timed_collections", TimedCollection{}, 2000},
 	{"progressive_events", PoolEvent{}, 2000}, {"meter_readings", MeterReading{}, 2000},
+	{"flag_explanations", FlagExplanation{}, 2000},
 	// Report files hold their content: fewer at a time.
 	{"report_runs", ReportRun{}, 20},
 }

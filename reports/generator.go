@@ -173,6 +173,9 @@ type source struct {
 	books models.BookOptions
 	// reads collects what the report read (prepareBooks).
 	reads *[]*models.BookRead
+	// flagsOnly asks only for what a report flags out of line (flags.go):
+	// the statistical report skips its expected win.
+	flagsOnly bool
 }
 
 // prepareBooks works out what a report reads of a period (the day books

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/tablegames/casino/ledger"
 	"github.com/tablegames/casino/models"
@@ -80,6 +81,9 @@ type Statistical struct {
 	// with the property's band.
 	Series []DayPoint
 	Hands  int64
+	// Explanations are the latest explanations of the report's flags
+	// written by the time the report was made (flags.go).
+	Explanations map[models.FlagKey]models.FlagExplanation
 	// games names the games and bets the report leaves out.
 	games *rules.Registry
 }
@@ -87,6 +91,11 @@ type Statistical struct {
 func buildStatistical(ctx context.Context, src source, req Request, p period) (report, error) {
 	s, err := statistical(ctx, src, p.Property, p.To)
 	if err != nil {
+		return report{}, err
+	}
+	// p.Now is to the second: an explanation written in the report's
+	// second is the report's.
+	if s.Explanations, err = src.store.LatestFlagExplanations(ctx, p.Property.ID, p.To, p.Now.Add(time.Second)); err != nil {
 		return report{}, err
 	}
 	return report{doc: s.Document(p), hands: s.Hands, data: s}, nil
@@ -113,9 +122,11 @@ func statistical(ctx context.Context, src source, prop models.Property, day mode
 	if err != nil {
 		return Statistical{}, err
 	}
-	exp, err := expectations(ctx, src, prop, day)
-	if err != nil {
-		return Statistical{}, err
+	exp := map[string]*TableExpectations{}
+	if !src.flagsOnly {
+		if exp, err = expectations(ctx, src, prop, day); err != nil {
+			return Statistical{}, err
+		}
 	}
 	s := Statistical{Property: prop, Day: day, Rule: prop.VarianceRule, Confidence: prop.VarianceConfidence,
 		Points: prop.VariancePoints, Z: ZFor(prop.VarianceConfidence), games: src.games}
@@ -308,7 +319,7 @@ func (s Statistical) Document(p period) render.Document {
 			render.MoneyCell(r.Day.Drop), render.MoneyCell(r.Day.Win), pctCell(r.Day),
 			render.MoneyCell(r.Month.Drop), render.MoneyCell(r.Month.Win), pctCell(r.Month),
 			render.MoneyCell(r.Year.Drop), render.MoneyCell(r.Year.Win), pctCell(r.Year),
-			render.TextCell(bandText(r.Band, s.Rule)), render.TextCell(flagsText(r)),
+			render.TextCell(bandText(r.Band, s.Rule)), render.TextCell(s.flagsText(r)),
 		})
 	}
 	exp := render.Section{Title: "Expected win (pay tables)", Columns: []render.Column{
@@ -363,7 +374,8 @@ func (s Statistical) Document(p period) render.Document {
 		}
 	}
 	uncovered := uncoveredSection(s.games, []string{"Day", "MTD", "YTD"}, property.Expect.Day, property.Expect.Month, property.Expect.Year)
-	d.Sections = []render.Section{exp, uncovered, series}
+	d.Sections = []render.Section{exp, uncovered, series, s.flagSection()}
+	d.Notes = append(d.Notes, s.flagNote())
 	return d
 }
 
@@ -446,14 +458,15 @@ func bandText(b Band, rule string) string {
 	return b.Low.String() + " to " + b.High.String()
 }
 
-func flagsText(r StatRow) string {
+// flagsText names a line's flags, each with its explanation.
+func (s Statistical) flagsText(r StatRow) string {
 	var out []string
 	for _, x := range []struct {
-		n string
-		h Hold
-	}{{"day", r.Day}, {"MTD", r.Month}, {"YTD", r.Year}} {
+		n, kind string
+		h       Hold
+	}{{"day", models.FlagWinToDropDay, r.Day}, {"MTD", models.FlagWinToDropMTD, r.Month}, {"YTD", models.FlagWinToDropYTD, r.Year}} {
 		if x.h.Flag {
-			out = append(out, x.n)
+			out = append(out, x.n+explainedText(s.Explanations, models.FlagKey{Report: KindStatistical, TableID: lineID(r, s.Property), Kind: x.kind}))
 		}
 	}
 	return strings.Join(out, ", ")

@@ -550,7 +550,16 @@ type dayPageData struct {
 	// (First): it has no checklist and no sign-off.
 	Before bool
 	First  models.Day
+	// Explained are the day's flags that have an explanation, with the
+	// latest; Errors and Typed what a refused explanation left.
+	Explained []ledger.FlagView
+	Errors    formErrors
+	Typed     map[string]string
 }
+
+// explainField is the id of the explanation input of a flag on the day's
+// page.
+func explainField(tableID, kind string) string { return "explain-" + tableID + "-" + kind }
 
 func (w *webUI) dayPage(c *gin.Context) {
 	day, err := models.ParseDay(c.Param("day"))
@@ -558,13 +567,22 @@ func (w *webUI) dayPage(c *gin.Context) {
 		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
 		return
 	}
+	flash := ""
+	if c.Query("done") == "explained" {
+		flash = "Explanation saved."
+	}
+	w.showDay(c, http.StatusOK, day, formErrors{}, nil, flash)
+}
+
+func (w *webUI) showDay(c *gin.Context, status int, day models.Day, errs formErrors, typed map[string]string, flash string) {
 	prop, _, err := w.mainProperty(c)
 	if err != nil {
 		w.failed(c, err)
 		return
 	}
 	ctx := c.Request.Context()
-	page := dayPageData{Day: day, Property: prop.Code, Ended: day < prop.Today, Loc: prop.Loc}
+	page := dayPageData{Day: day, Property: prop.Code, Ended: day < prop.Today, Loc: prop.Loc, Errors: errs, Typed: typed}
+	title := "Gaming day " + string(day)
 	if so, err := w.store.DaySignOff(ctx, prop.ID, day); err == nil {
 		page.SignOff = &so
 	} else if !errors.Is(err, models.ErrNotFound) {
@@ -582,12 +600,64 @@ func (w *webUI) dayPage(c *gin.Context) {
 		return
 	}
 	if page.Before = day < page.First && page.SignOff == nil; page.Before {
-		w.render(c, http.StatusOK, "day", "Gaming day "+string(day), page)
+		w.renderWith(c, status, "day", pageData{Title: title, Flash: flash, Page: page})
 		return
 	}
 	if page.Checklist, err = w.ledger.DayChecklist(ctx, prop.ID, day); err != nil {
 		w.failed(c, err)
 		return
 	}
-	w.render(c, http.StatusOK, "day", "Gaming day "+string(day), page)
+	flags, err := w.ledger.DayFlags(ctx, prop.Property, day)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	for _, f := range flags {
+		if f.Explanation != nil {
+			page.Explained = append(page.Explained, f)
+		}
+	}
+	w.renderWith(c, status, "day", pageData{Title: title, Flash: flash, Page: page})
+}
+
+// explainFlag writes compliance's explanation of a flagged figure from the
+// day's page.
+func (w *webUI) explainFlag(c *gin.Context) {
+	day, err := models.ParseDay(c.Param("day"))
+	if err != nil {
+		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
+		return
+	}
+	prop, _, err := w.mainProperty(c)
+	if err != nil {
+		w.failed(c, err)
+		return
+	}
+	in := ledger.ExplanationInput{PropertyID: prop.ID, GamingDay: day, Report: c.PostForm("report"),
+		TableID: c.PostForm("table_id"), Kind: c.PostForm("kind"), Text: c.PostForm("explanation")}
+	key := explainField(in.TableID, in.Kind)
+	_, err = w.ledger.ExplainFlag(c.Request.Context(), reqctx.CurrentUser(c), in)
+	var ie *rules.InputError
+	switch {
+	case err == nil:
+		q := url.Values{"done": {"explained"}}
+		if prop.Code != "main" {
+			q.Set("property", prop.Code)
+		}
+		c.Redirect(http.StatusSeeOther, "/web/days/"+string(day)+"?"+q.Encode())
+	case errors.Is(err, ledger.ErrForbidden):
+		w.message(c, http.StatusForbidden, "Forbidden", "Not allowed for your role")
+	case errors.As(err, &ie):
+		errs := formErrors{}
+		for _, fe := range ie.Errors {
+			if fe.Field == "explanation" {
+				errs.add(key, fe.Detail)
+				continue
+			}
+			errs.add("form", fe.Field+": "+fe.Detail)
+		}
+		w.showDay(c, http.StatusUnprocessableEntity, day, errs, map[string]string{key: in.Text}, "")
+	default:
+		w.failed(c, err)
+	}
 }

@@ -127,6 +127,7 @@ func Register(r *gin.Engine, cfg Config) {
 	g.GET("/progressives", w.page(webReaders...), w.progressives)
 	g.POST("/progressives/:id/readings", w.action(webReaders...), w.recordReading)
 	g.GET("/days/:day", w.page(webCompliance...), w.dayPage)
+	g.POST("/days/:day/explanations", w.action(webCompliance...), w.explainFlag)
 	g.GET("/cage", w.page(webCageView...), w.cagePage)
 	g.POST("/cage/slips", w.action(webFloor...), w.requestSlip)
 	g.GET("/cage/slips/:id", w.page(webCageView...), w.slipPage)
