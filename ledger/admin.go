@@ -189,7 +189,7 @@ func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Propert
 			Detail: map[string]any{"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 				"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
 				"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
-				"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears},
+				"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears, "shifts": p.Shifts},
 		})
 	})
 }
