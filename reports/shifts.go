@@ -80,15 +80,23 @@ type ShiftView struct {
 
 // shiftCase is a CASE giving the shift index of the instant in col
 // (@shift_1.. are the starts of the second shift on, @shift_from and
-// @shift_to the gaming day's bounds), and its arguments.
-func shiftCase(col string, spans []models.ShiftSpan) (string, map[string]any) {
+// @shift_to the gaming day's bounds), and its arguments. With anyZone,
+// col may hold instants written with any offset (a slip's requested_at is
+// the clock's time as it came), which SQLite, comparing text, would
+// misorder: it compares them as julian days there.
+func shiftCase(col string, spans []models.ShiftSpan, dialect models.Dialect, anyZone bool) (string, map[string]any) {
 	args := map[string]any{"shift_from": dbInstant(spans[0].From), "shift_to": dbInstant(spans[len(spans)-1].To)}
+	at := func(x string) string { return x }
+	if anyZone && dialect == models.SQLite {
+		at = func(x string) string { return "julianday(" + x + ")" }
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "CASE WHEN %[1]s < @shift_from OR %[1]s >= @shift_to THEN -1", col)
+	c := at(col)
+	fmt.Fprintf(&b, "CASE WHEN %s < %s OR %s >= %s THEN -1", c, at("@shift_from"), c, at("@shift_to"))
 	for i := 1; i < len(spans); i++ {
 		name := "shift_" + strconv.Itoa(i)
 		args[name] = dbInstant(spans[i].From)
-		fmt.Fprintf(&b, " WHEN %s < @%s THEN %d", col, name, i-1)
+		fmt.Fprintf(&b, " WHEN %s < %s THEN %d", c, at("@"+name), i-1)
 	}
 	fmt.Fprintf(&b, " ELSE %d END", len(spans)-1)
 	return b.String(), args
@@ -156,11 +164,14 @@ func shiftView(ctx context.Context, src source, prop models.Property, day models
 		Shift          int
 		Fills, Credits rules.Money
 	}
+	// A hand's dealt_at is kept in UTC (ledger.Record); a slip's
+	// requested_at as the clock gave it.
 	for _, q := range []struct {
 		sql, col string
+		anyZone  bool
 		dest     any
-	}{{shiftHandsSQL, "h.dealt_at", &hands}, {shiftSlipsSQL, "s.requested_at", &slips}} {
-		cs, args := shiftCase(q.col, spans)
+	}{{shiftHandsSQL, "h.dealt_at", false, &hands}, {shiftSlipsSQL, "s.requested_at", true, &slips}} {
+		cs, args := shiftCase(q.col, spans, src.store.Dialect(), q.anyZone)
 		args["property"], args["day"] = prop.ID, day
 		if err := src.store.RawScan(ctx, q.dest, strings.Replace(q.sql, "{{shift}}", cs, 1), args); err != nil {
 			return v, fmt.Errorf("by shift: %w", err)
