@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"strings"
 	"time"
 
 	"github.com/tablegames/casino/models"
@@ -183,6 +184,9 @@ func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Propert
 	return l.store.InTx(ctx, func(ctx context.Context) error {
 		if err := l.store.UpdateProperty(ctx, p); err != nil {
 			return asInput(err)
+		}
+		if shifts, err := p.ShiftList(); err == nil && strings.TrimSpace(p.Shifts) != "" {
+			p.Shifts = models.FormatShifts(shifts) // as kept
 		}
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "property.updated", Subject: "property:" + p.Code,

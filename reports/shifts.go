@@ -70,7 +70,7 @@ type ShiftView struct {
 	// Totals holds each shift's total, every shift listed; a last one
 	// with Shift -1 when anything fell outside the day's hours.
 	Totals []ShiftRow
-	// Total is the gaming day's.
+	// Total is the gaming day's (its Shift says nothing).
 	Total ShiftRow
 	// Dropped names the archive holding the day's records when they were
 	// dropped from the database: there is then no view.
@@ -233,7 +233,6 @@ func shiftView(ctx context.Context, src source, prop models.Property, day models
 	for i := range v.Totals {
 		v.Totals[i].Hold, v.Totals[i].HasHold = WinToDrop(v.Totals[i].bankedWin, v.Totals[i].bankedWagered)
 	}
-	v.Total.Shift = -2
 	v.Total.Hold, v.Total.HasHold = WinToDrop(v.Total.bankedWin, v.Total.bankedWagered)
 	return v, nil
 }
