@@ -65,11 +65,11 @@ func shiftFloor(t *testing.T) (*models.Store, *reports.Generator, models.Propert
 		return r.ID
 	}
 	verified := []int64{
-		slip("2026-10-31T10:00:00-07:00", models.SlipFill, "BAC-1", 500),    // day
-		slip("2026-10-31T15:00:00-07:00", models.SlipCredit, "BAC-1", 200),  // swing
-		slip("2026-11-01T01:15:00-08:00", models.SlipFill, "BAC-2", 300),    // grave, the second 01:15
-		slip("2026-11-01T08:00:00-08:00", models.SlipFill, "BAC-1", 400),    // after the day: entered late
-		slip("2026-10-31T13:59:00-07:00", models.SlipCredit, "BAC-2", 1000), // day; verified in the swing shift
+		slip("2026-10-31T13:59:59.987654321-07:00", models.SlipFill, "BAC-1", 500), // day, its last instants
+		slip("2026-10-31T15:00:00-07:00", models.SlipCredit, "BAC-1", 200),         // swing
+		slip("2026-11-01T01:15:00-08:00", models.SlipFill, "BAC-2", 300),           // grave, the second 01:15
+		slip("2026-11-01T08:00:00-08:00", models.SlipFill, "BAC-1", 400),           // after the day: entered late
+		slip("2026-10-31T13:59:00-07:00", models.SlipCredit, "BAC-2", 1000),        // day; verified in the swing shift
 	}
 	voided := slip("2026-10-31T23:00:00-07:00", models.SlipFill, "BAC-2", 1000)
 	slip("2026-10-31T23:05:00-07:00", models.SlipFill, "BAC-2", 700) // never verified
