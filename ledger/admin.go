@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"strings"
 	"time"
 
 	"github.com/tablegames/casino/models"
@@ -184,12 +185,15 @@ func (l *Ledger) SetProperty(ctx context.Context, actor string, p models.Propert
 		if err := l.store.UpdateProperty(ctx, p); err != nil {
 			return asInput(err)
 		}
+		if shifts, err := p.ShiftList(); err == nil && strings.TrimSpace(p.Shifts) != "" {
+			p.Shifts = models.FormatShifts(shifts) // as kept
+		}
 		return l.store.Audit(ctx, l.now(), models.AuditEvent{
 			Chain: models.SystemChain, Actor: actor, Action: "property.updated", Subject: "property:" + p.Code,
 			Detail: map[string]any{"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 				"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
 				"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
-				"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears},
+				"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears, "shifts": p.Shifts},
 		})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tablegames/casino/rules"
@@ -47,6 +48,11 @@ type Accounting struct {
 	AdjustmentThreshold rules.Money `gorm:"column:adjustment_threshold"`
 	// CurrencySymbol is printed before amounts on the pages ("$").
 	CurrencySymbol string `gorm:"column:currency_symbol"`
+	// Shifts names the shifts of the gaming day and their local start
+	// times, "day 06:00, swing 14:00, grave 22:00" (ParseShifts); empty is
+	// one shift, the whole gaming day. UpdateProperty checks it against the
+	// gaming day's start.
+	Shifts string `gorm:"column:shifts"`
 }
 
 // The variance rules a property may follow.
@@ -213,6 +219,12 @@ func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 	}
 	if _, _, err := ParseClock(p.GamingDayStart); err != nil {
 		errs.Add("gaming_day_start", "%v", err)
+	} else if shifts, err := p.ShiftList(); err != nil {
+		errs.Add("shifts", "%v", err)
+	} else if strings.TrimSpace(p.Shifts) != "" {
+		p.Shifts = FormatShifts(shifts)
+	} else {
+		p.Shifts = ""
 	}
 	p.Accounting.Check(errs)
 	if p.RetentionYears < MinRetentionYears || p.RetentionYears > MaxRetentionYears {
@@ -225,6 +237,6 @@ func (s *Store) UpdateProperty(ctx context.Context, p Property) error {
 		"name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": p.WinFormula, "variance_rule": p.VarianceRule, "variance_confidence": p.VarianceConfidence,
 		"variance_points": p.VariancePoints, "adjustment_threshold": p.AdjustmentThreshold,
-		"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears,
+		"currency_symbol": p.CurrencySymbol, "retention_years": p.RetentionYears, "shifts": p.Shifts,
 	}).Error
 }

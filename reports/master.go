@@ -89,7 +89,11 @@ func buildMasterGame(ctx context.Context, src source, req Request, p period) (re
 	if err != nil {
 		return report{}, err
 	}
-	return report{doc: m.Document(p), hands: m.Total.Hands, data: m}, nil
+	doc := m.Document(p)
+	if err := addShiftSection(ctx, src, p, &doc); err != nil { // shifts.go
+		return report{}, err
+	}
+	return report{doc: doc, hands: m.Total.Hands, data: m}, nil
 }
 
 // masterGame runs the Master Game Report's query (the books of one day).

@@ -98,7 +98,11 @@ func buildStatistical(ctx context.Context, src source, req Request, p period) (r
 	if s.Explanations, err = src.store.LatestFlagExplanations(ctx, p.Property.ID, p.To, p.Now.Add(time.Second)); err != nil {
 		return report{}, err
 	}
-	return report{doc: s.Document(p), hands: s.Hands, data: s}, nil
+	doc := s.Document(p)
+	if err := addShiftSection(ctx, src, p, &doc); err != nil { // shifts.go
+		return report{}, err
+	}
+	return report{doc: doc, hands: s.Hands, data: s}, nil
 }
 
 // entity accumulates one line's daily figures.

@@ -374,6 +374,8 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	c.fs.StringVar(&points, "variance-points", "", "how many points a win-to-drop may stray from its base, e.g. 3")
 	c.fs.StringVar(&threshold, "adjustment-threshold", "", "the amount over which an adjustment is flagged, e.g. 2000.00")
 	c.fs.StringVar(&symbol, "currency-symbol", "", "the sign the pages print before amounts, e.g. $")
+	var shifts string
+	c.fs.StringVar(&shifts, "shifts", "", `the shifts of the gaming day from its start, e.g. "day 06:00, swing 14:00, grave 22:00"; "default" for one shift, the whole day`)
 	retention := c.fs.Int("retention-years", 0, "years a month's raw records are kept before an archived month may be dropped (default 5, at least 1)")
 	if err := c.parse(args); err != nil {
 		return err
@@ -412,6 +414,11 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 	if symbol != "" {
 		p.CurrencySymbol = symbol
 	}
+	if shifts == "default" {
+		p.Shifts = ""
+	} else if shifts != "" {
+		p.Shifts = shifts
+	}
 	for _, f := range []struct {
 		flag, value string
 		into        *rules.Rate
@@ -445,13 +452,14 @@ func propertySet(ctx context.Context, args []string, out io.Writer) error {
 		return explain(err, names{"time_zone": "--time-zone", "gaming_day_start": "--gaming-day-start", "name": "--name",
 			"win_formula": "--win-formula", "variance_rule": "--variance-rule", "variance_confidence": "--variance-confidence",
 			"variance_points": "--variance-points", "adjustment_threshold": "--adjustment-threshold",
-			"currency_symbol": "--currency-symbol"})
+			"currency_symbol": "--currency-symbol", "shifts": "--shifts"})
 	}
+	shiftList, _ := p.ShiftList()
 	b, _ := json.Marshal(map[string]string{"code": p.Code, "name": p.Name, "time_zone": p.TimeZone, "gaming_day_start": p.GamingDayStart,
 		"win_formula": models.MustWinFormula(p.WinFormula).String(), "variance_rule": p.VarianceRule,
 		"variance_confidence": p.VarianceConfidence.Percent(), "variance_points": p.VariancePoints.Percent(),
 		"adjustment_threshold": p.AdjustmentThreshold.String(), "currency_symbol": p.CurrencySymbol,
-		"retention_years": strconv.Itoa(p.RetentionYears)})
+		"retention_years": strconv.Itoa(p.RetentionYears), "shifts": models.FormatShifts(shiftList)})
 	fmt.Fprintln(out, string(b))
 	return nil
 }

@@ -78,7 +78,7 @@ const usage = `casinoctl administers casinod's database and verifies hand record
   casinoctl property set [--code main] [--time-zone ZONE] [--gaming-day-start HH:MM] [--name NAME]
                         [--win-formula "drop + closer + credits - opener - fills"] [--variance-rule confidence_interval|base_points]
                         [--variance-confidence PERCENT] [--variance-points POINTS] [--adjustment-threshold AMOUNT] [--currency-symbol SIGN]
-                        [--retention-years N]
+                        [--retention-years N] [--shifts "day 06:00, swing 14:00, grave 22:00"|default]
   casinoctl verify FILE.jsonl                  (offline, as the service checks the same hands posted in order: table state carried,
                                                progressive shares against the file's pool lines; "-" reads standard input; verify -h)
   casinoctl report daily --gaming-day YYYY-MM-DD [--property CODE] [--out DIR]
