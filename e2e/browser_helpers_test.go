@@ -491,7 +491,7 @@ func (b *browser) tour(role string, paths ...string) {
 				b.t.Errorf("at %d px, %s has tables wider than their place: %q", width, path, scrolled)
 			}
 			// A name in a table (a game's longest is 95 characters) wraps
-			// to at most three lines; a cell of nothing but text is measured.
+			// to at most three lines.
 			if tall := eval[[]string](b, tallCellsJS); len(tall) > 0 {
 				b.t.Errorf("at %d px, %s has cells of more than three lines: %q", width, path, tall)
 			}
@@ -521,16 +521,24 @@ func shotName(path string) string {
 	return strings.Trim(b.String(), "-")
 }
 
-// tallCellsJS lists the table cells, of tables shown as tables, that hold
-// only text and wrap it to more than three lines (a cell of action links
-// is a list of links, and a hash is not a name).
-const tallCellsJS = `(() => Array.from(document.querySelectorAll("table.data:not(.stack) > tbody > tr > :not(.actions)"))
-	.filter(c => !c.querySelector("input, select, textarea, button, details, ul, ol, br, pre, form, svg, p, div:not(.cell), code.hash"))
-	.filter(c => {
+// tallCellsJS lists the cells of names, in tables shown as tables, that
+// wrap to more than three lines: a game's or a schedule's on the pages, and
+// in a report the columns of games, names and tables.
+const tallCellsJS = `(() => {
+	const cells = Array.from(document.querySelectorAll("table.data:not(.stack) td.game, table.data:not(.stack) td.schedule"));
+	document.querySelectorAll(".report-doc table.data:not(.stack)").forEach(t => {
+		const heads = t.tHead ? Array.from(t.tHead.rows[0].cells).map(c => c.textContent.trim()) : [];
+		heads.forEach((h, i) => {
+			if (["Game", "Name", "Table", "Table or pool"].includes(h)) {
+				t.querySelectorAll(":scope > tbody > tr").forEach(r => { if (r.cells[i] && r.cells.length === heads.length) cells.push(r.cells[i]); });
+			}
+		});
+	});
+	return cells.filter(c => {
 		const st = getComputedStyle(c);
 		const line = parseFloat(st.lineHeight) || parseFloat(st.fontSize) * 1.45;
 		const r = document.createRange();
 		r.selectNodeContents(c);
 		return r.getBoundingClientRect().height > line * 3.5;
-	})
-	.slice(0, 5).map(c => c.textContent.trim().slice(0, 60)))()`
+	}).slice(0, 5).map(c => c.textContent.trim().slice(0, 60));
+})()`

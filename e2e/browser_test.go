@@ -144,11 +144,17 @@ func TestBrowserWalkthrough(t *testing.T) {
 		"dana": "dana-signs-the-day", "cy": "cy-counts-boxes", "cass": "cass-keeps-the-cage",
 		"rita": "rita-reviews-the-report",
 	}
+	tokens := map[string]string{}
 	step("setup", func(t *testing.T) {
 		c := c
 		c.t = t
-		c.ok("property", "set", "--time-zone", "America/Denver")
+		// Three shifts (the Master Game Report's by-shift view puts the
+		// 22:16 hand in the grave shift) and Kansas's rule: a win to drop
+		// 3 points from its base is out of line.
+		c.ok("property", "set", "--time-zone", "America/Denver", "--shifts", "day 06:00, swing 14:00, grave 22:00",
+			"--variance-rule", "base_points", "--variance-points", "3")
 		c.ok("table", "add", "BAC-1", "--game", "baccarat-co")
+		c.ok("table", "add", "HE-1", "--game", "holdem")
 		c.ok("table", "add", "CR-1", "--game", "craps", "--setting", "positions=10")
 		// The game with the longest name: no page or report wraps it to
 		// more than three lines.
@@ -160,8 +166,41 @@ func TestBrowserWalkthrough(t *testing.T) {
 			c.ok("user", "add", u.name, "--role", u.role)
 			setPassword(t, c, u.name, passwords[u.name])
 		}
+		for _, name := range []string{"pat", "cy"} {
+			tokens[name] = strings.TrimSpace(c.ok("user", "token", name))
+		}
 	})
 	srv := startServer(t, filepath.Join(bin, "casinod"), work, env)
+
+	// 1b. BAC-1's month before the walked day, posted over the API: its
+	// first two days each win 1,000.00 on a drop of 5,000.00 (opener
+	// 10,000.00, closers 6,000.00 then 2,000.00), a base of 20%; the
+	// walked day's 12.50 on 12.50 (100%) is out of line, for compliance
+	// to explain.
+	step("the month before", func(t *testing.T) {
+		first := time.Date(dealt.Year(), dealt.Month()-1, 1, 12, 0, 0, 0, denver)
+		post := func(path, who string, body string) {
+			t.Helper()
+			if r := srv.do(t, "POST", path, tokens[who], []byte(body)); r.status != http.StatusCreated {
+				t.Fatalf("POST %s as %s: %d: %s", path, who, r.status, r.body)
+			}
+		}
+		inventory := func(d time.Time, kind string, hundreds int) {
+			post("/api/v1/inventories", "pat", fmt.Sprintf(`{"table_id": "BAC-1", "gaming_day": %q, "kind": %q, "chips": [{"denomination": "100.00", "count": %d}]}`,
+				d.Format(time.DateOnly), kind, hundreds))
+		}
+		count := func(d time.Time) {
+			post("/api/v1/counts", "cy", fmt.Sprintf(`{"table_id": "BAC-1", "gaming_day": %q, "amount": "5000.00", "denominations": [{"denomination": "100.00", "count": 50}],
+				"team": ["Ann Lee", "Bo Ma", "Cy Ortiz"], "started_at": %q, "ended_at": %q}`,
+				d.Format(time.DateOnly), d.Add(21*time.Hour).Format(time.RFC3339), d.Add(22*time.Hour).Format(time.RFC3339)))
+		}
+		second := first.AddDate(0, 0, 1)
+		inventory(first, "opener", 100)
+		inventory(first, "closer", 60)
+		count(first)
+		inventory(second, "closer", 20)
+		count(second)
+	})
 	b := startBrowser(t, srv.base, shots)
 
 	// 2. The pit boss: the floor, the table, the hand, the queue, the
@@ -348,9 +387,37 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.wantText("Inventory saved.", "$15,000.00")
 		b.shot("pat-closer")
 
+		// HE-1 takes HOLDEM-1's $1 / $2 / $1 rows as one choice: the row
+		// follows the players dealt in. Every choice is in words.
+		type choice struct{ Value, Text, Group string }
+		b.openOK("/web/tables/HE-1/open")
+		choices := eval[[]choice](b, `Array.from(document.querySelectorAll("#collection_schedule option")).map(o => ({Value: o.value, Text: o.textContent.trim(), Group: o.parentElement.label || ""}))`)
+		var group choice
+		for _, o := range choices {
+			if o.Value != "none" && (o.Text == o.Value || strings.Contains(o.Text, o.Value+" ")) {
+				t.Errorf("schedule choice %q is shown by its id", o.Text)
+			}
+			if group.Value == "" && strings.HasPrefix(o.Value, "HOLDEM-1/") && strings.HasPrefix(o.Text, "fee by players dealt in · $1 / $2 / $1") {
+				group = o
+			}
+		}
+		if group.Value == "" {
+			b.fatalf("no HOLDEM-1 choice of the $1 / $2 / $1 rows by players among %d choices", len(choices))
+		}
+		if !strings.HasPrefix(group.Group, "HOLDEM-1 · ") {
+			t.Errorf("the choice %q stands under %q, want HOLDEM-1's block", group.Text, group.Group)
+		}
+		b.setField("Collection schedule", group.Value)
+		b.typeInto("Dealer", "D-9")
+		b.shot("pat-open-holdem")
+		b.press("Open table")
+		b.openOK("/web/floor")
+		b.need(`//tr[normalize-space(th)="HE-1" and contains(., "open") and contains(., "HOLDEM-1 · fee by players dealt in · $1 / $2 / $1")]`,
+			"HE-1 open with its schedule named in words")
+
 		// Every page of the pit at a desk and on a phone.
 		b.tour("pat", "/web/floor", "/web/floor?gaming_day="+day, "/web/findings", handPath,
-			"/web/tables/BAC-1/hand", "/web/tables/BAC-1/close", "/web/tables/CR-1/open",
+			"/web/tables/BAC-1/hand", "/web/tables/BAC-1/close", "/web/tables/CR-1/open", "/web/tables/HE-1/hand",
 			"/web/cage?gaming_day="+day, "/web/cage/slips/1", "/web/inventory?gaming_day="+day, "/web/progressives")
 
 		// Compliance's pages are not the pit boss's.
@@ -574,6 +641,8 @@ func TestBrowserWalkthrough(t *testing.T) {
 		if n := eval[int](b, `Array.from(document.querySelectorAll(".report-doc .table-wrap")).filter(w => w.scrollWidth > w.clientWidth + 1).length`); n != 0 {
 			t.Errorf("%d tables of the Master Game Report are wider than the page at %d px", n, eval[int](b, `window.innerWidth`))
 		}
+		// By shift: the 22:16 hand in the grave shift.
+		b.need(`//tr[contains(., "grave") and contains(., "BAC-1") and contains(., "1")]`, "BAC-1's line in the grave shift")
 		b.shot("dana-master-game")
 
 		// Every report's page, the audit page and the day's pages at a
@@ -592,10 +661,31 @@ func TestBrowserWalkthrough(t *testing.T) {
 		// its table had no session open (the table was opened today), an
 		// exception compliance signs off past with a reason.
 		b.openOK("/web/days/" + day)
-		b.wantText("1 hand dealt at a closed table.")
+		b.wantText("1 hand dealt at a closed table")
 		b.need(`//li[contains(., "BAC-1") and .//a[normalize-space(.)="hand `+browserHandNumber+`"] and contains(., "while the table had no open session")]`,
 			"the checklist's line for hand "+browserHandNumber+" at BAC-1")
 		b.shot("dana-checklist")
+
+		// The day's 100% at BAC-1 is out of line from its 20% base:
+		// compliance explains it; the explanation leaves the checklist
+		// and stands beside the flag on the statistical report.
+		b.wantText("Out-of-line figures not explained")
+		key := "explain-BAC-1-win_to_drop_day"
+		b.need(`//textarea[@id="`+key+`"]`, "the form to explain BAC-1's win to drop of the day")
+		explanation := "the month before was counted before its fills were verified"
+		b.do("explain BAC-1's day", chromedp.SendKeys(chromedp.ID(key), explanation))
+		if status := b.submit("explain BAC-1's day", chromedp.Click(chromedp.Search(`//form[.//textarea[@id="`+key+`"]]//button[@type="submit"]`))); status != http.StatusOK {
+			t.Errorf("explaining BAC-1's day: status %d", status)
+		}
+		b.openOK("/web/days/" + day)
+		if n := b.count(`//textarea[@id="` + key + `"]`); n != 1 {
+			t.Errorf("the explained flag has %d forms, want 1 (to explain it again)", n)
+		}
+		b.need(`//li[contains(., "BAC-1") and contains(., "Explained: `+explanation+`") and contains(., "dana")]`, "BAC-1's flag explained by dana")
+		b.shot("dana-explained")
+		b.openOK("/web/reports/view?kind=statistical&gaming_day=" + day)
+		b.wantText("Explained: " + explanation)
+		b.shot("dana-statistical-explained")
 
 		b.openOK("/web/days")
 		b.typeInto("Note for "+day, "one hand, one correction approved")

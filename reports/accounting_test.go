@@ -21,6 +21,7 @@ import (
 	"github.com/tablegames/casino/models"
 	"github.com/tablegames/casino/models/modeltest"
 	"github.com/tablegames/casino/reports"
+	"github.com/tablegames/casino/reports/render"
 	"github.com/tablegames/casino/rules"
 	"github.com/tablegames/casino/rules/baccarat"
 	"github.com/tablegames/casino/rules/catalog"
@@ -233,7 +234,12 @@ func TestMasterGameReport(t *testing.T) {
 	if strings.Join(counts, "\n") != strings.Join(wantCounts, "\n") || m.Zone != "America/Denver" {
 		t.Errorf("counts (%s):\n%s\nwant:\n%s", m.Zone, strings.Join(counts, "\n"), strings.Join(wantCounts, "\n"))
 	}
-	sec := built.Doc.Sections[len(built.Doc.Sections)-1]
+	var sec render.Section
+	for _, s := range built.Doc.Sections {
+		if s.Title == "Drop counts" {
+			sec = s
+		}
+	}
 	if sec.Title != "Drop counts" || len(sec.Rows) != 3 || sec.Rows[0][2].String() != "32 × 100.00, 1 × 50.00" ||
 		sec.Rows[0][4].String() != "2026-11-22 07:00" || sec.Totals[1].String() != "4,452.00" {
 		t.Errorf("the count section: %q %v totals %v", sec.Title, sec.Rows, sec.Totals)

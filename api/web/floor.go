@@ -21,13 +21,16 @@ import (
 
 // floorRow is one table on the floor page.
 type floorRow struct {
-	ID, Game     string
-	GameName     string
-	Retired      bool
-	Open         bool
-	OpenedBy     string
-	OpenedAt     time.Time
-	Schedule     string
+	ID, Game string
+	GameName string
+	Retired  bool
+	Open     bool
+	OpenedBy string
+	OpenedAt time.Time
+	Schedule string
+	// ScheduleName is the schedule in words, as the open-table page
+	// offers it.
+	ScheduleName string
 	GamingDay    models.Day
 	Hands        int64
 	OpenFindings int
@@ -250,7 +253,7 @@ func (w *webUI) floor(c *gin.Context) {
 		}
 		if values, err := t.SettingValues(); err == nil {
 			if v := values[fees.ScheduleKey]; v != "" && v != fees.NoSchedule {
-				row.Schedule = v
+				row.Schedule, row.ScheduleName = v, scheduleName(t.Game, v)
 			}
 		}
 		if row.Retired && row.Hands == 0 && row.OpenFindings == 0 {

@@ -80,3 +80,22 @@ func optionLabel(o *fees.Option) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// scheduleName names a table's collection schedule setting in words, as
+// the open-table page offered it less a group's list of rows ("HOLDEM-1 ·
+// fee by players dealt in · $1 / $2 / $1"); a value the game's sets do not
+// offer is shown as it is.
+func scheduleName(game, value string) string {
+	set, _, _ := strings.Cut(value, "/")
+	for _, g := range scheduleGroups(game, value) {
+		for _, c := range g.Choices {
+			if c.Selected {
+				// A group's rows are on the open-table page; the floor
+				// names its fees.
+				label, _, _ := strings.Cut(c.Label, " · options ")
+				return set + " · " + label
+			}
+		}
+	}
+	return value
+}
