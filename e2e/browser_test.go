@@ -495,6 +495,16 @@ func TestBrowserWalkthrough(t *testing.T) {
 			t.Errorf("the findings queue still links the corrected hand %s", handPath)
 		}
 		b.shot("sam-findings")
+
+		// The second signature on BAC-1's closer: sam counts the tray
+		// again to the same 150 chips.
+		b.openOK("/web/inventory?gaming_day=" + day)
+		b.setField("Table", "BAC-1")
+		b.setField("Count", "closer")
+		b.typeInto("100.00 chips", "150")
+		b.press("Save count")
+		b.need(`//tr[contains(., "BAC-1") and contains(., "Closer: counted by pat, confirmed by sam")]`, "BAC-1's closer counted by pat, confirmed by sam")
+		b.shot("sam-second-signature")
 		b.signOut()
 	})
 
@@ -513,6 +523,10 @@ func TestBrowserWalkthrough(t *testing.T) {
 		b.press("Verify slip 1")
 		b.wantText("Slip verified.", "verified by cass")
 		b.shot("cass-fill-verified")
+		// The slip printed: a PDF with its number.
+		if r := b.fetch(srv.base + "/web/cage/slips/1/pdf"); r.status != http.StatusOK || !bytes.HasPrefix(r.body, []byte("%PDF-")) {
+			t.Errorf("the slip's PDF: status %d, starts %q", r.status, r.body[:min(len(r.body), 8)])
+		}
 		if status := b.open("/web/count"); status != http.StatusForbidden {
 			t.Errorf("GET /web/count as the cage: status %d, want 403", status)
 		}
