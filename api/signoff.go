@@ -68,27 +68,38 @@ func pathDay(c *gin.Context) (models.Day, bool) {
 	return d, true
 }
 
-// signOffDay signs off a gaming day (compliance, admin): 201, 409 when the
-// day is already signed off, 422 when it has not ended.
-func (s *Server) signOffDay(c *gin.Context) {
+// dayAct reads what an act on a gaming day (a sign-off, a review) takes:
+// the {day} path parameter, the property and the optional JSON body, into
+// req.
+func (s *Server) dayAct(c *gin.Context, req any) (models.Day, models.Property, bool) {
 	day, ok := pathDay(c)
 	if !ok {
-		return
+		return "", models.Property{}, false
 	}
 	prop, ok := s.propertyParam(c)
 	if !ok {
-		return
+		return "", models.Property{}, false
 	}
 	body, ok := readBody(c, 16<<10)
 	if !ok {
-		return
+		return "", models.Property{}, false
 	}
-	var req signOffRequest
 	if len(bytes.TrimSpace(body)) > 0 {
-		if err := rules.DecodeStrict(body, &req); err != nil {
+		if err := rules.DecodeStrict(body, req); err != nil {
 			s.refused(c, err)
-			return
+			return "", models.Property{}, false
 		}
+	}
+	return day, prop, true
+}
+
+// signOffDay signs off a gaming day (compliance, admin): 201, 409 when the
+// day is already signed off, 422 when it has not ended.
+func (s *Server) signOffDay(c *gin.Context) {
+	var req signOffRequest
+	day, prop, ok := s.dayAct(c, &req)
+	if !ok {
+		return
 	}
 	so, err := s.ledger.SignOff(c.Request.Context(), reqctx.CurrentUser(c), prop.ID, day,
 		ledger.SignOffInput{Note: req.Note, OverrideReason: req.OverrideReason})
@@ -158,24 +169,10 @@ type reviewRequest struct {
 // that names the reviewer; 409 when the day is not signed off, the
 // reviewer signed it off, or it is reviewed already.
 func (s *Server) reviewDay(c *gin.Context) {
-	day, ok := pathDay(c)
-	if !ok {
-		return
-	}
-	prop, ok := s.propertyParam(c)
-	if !ok {
-		return
-	}
-	body, ok := readBody(c, 16<<10)
-	if !ok {
-		return
-	}
 	var req reviewRequest
-	if len(bytes.TrimSpace(body)) > 0 {
-		if err := rules.DecodeStrict(body, &req); err != nil {
-			s.refused(c, err)
-			return
-		}
+	day, prop, ok := s.dayAct(c, &req)
+	if !ok {
+		return
 	}
 	ctx := c.Request.Context()
 	user := reqctx.CurrentUser(c)

@@ -146,15 +146,25 @@ func (w *webUI) showDays(c *gin.Context, status int, errs formErrors, notes map[
 	w.renderWith(c, status, "days", pageData{Title: "Gaming days", Flash: flash, Page: page})
 }
 
-func (w *webUI) signOff(c *gin.Context) {
+// dayForm reads the gaming day a form is posted about and its property;
+// when either cannot be had it answers the request itself.
+func (w *webUI) dayForm(c *gin.Context) (models.Day, propertyInfo, bool) {
 	day, err := models.ParseDay(c.Param("day"))
 	if err != nil {
 		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
-		return
+		return "", propertyInfo{}, false
 	}
 	prop, _, err := w.mainProperty(c)
 	if err != nil {
 		w.failed(c, err)
+		return "", propertyInfo{}, false
+	}
+	return day, prop, true
+}
+
+func (w *webUI) signOff(c *gin.Context) {
+	day, prop, ok := w.dayForm(c)
+	if !ok {
 		return
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
@@ -210,21 +220,15 @@ func (w *webUI) signOff(c *gin.Context) {
 // Report by a compliance officer other than the one who signed it off, and
 // writes the final revision that names the reviewer.
 func (w *webUI) review(c *gin.Context) {
-	day, err := models.ParseDay(c.Param("day"))
-	if err != nil {
-		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
-		return
-	}
-	prop, _, err := w.mainProperty(c)
-	if err != nil {
-		w.failed(c, err)
+	day, prop, ok := w.dayForm(c)
+	if !ok {
 		return
 	}
 	note := strings.TrimSpace(c.PostForm("note"))
 	key := "review-" + string(day)
 	typed := map[models.Day][2]string{day: {note, ""}}
 	user := reqctx.CurrentUser(c)
-	_, err = w.ledger.ReviewDay(c.Request.Context(), user, prop.ID, day, note)
+	_, err := w.ledger.ReviewDay(c.Request.Context(), user, prop.ID, day, note)
 	var ie *rules.InputError
 	switch {
 	case err == nil:
@@ -623,20 +627,14 @@ func (w *webUI) showDay(c *gin.Context, status int, day models.Day, errs formErr
 // explainFlag writes compliance's explanation of a flagged figure from the
 // day's page.
 func (w *webUI) explainFlag(c *gin.Context) {
-	day, err := models.ParseDay(c.Param("day"))
-	if err != nil {
-		w.message(c, http.StatusNotFound, "Not found", "There is no gaming day "+c.Param("day")+".")
-		return
-	}
-	prop, _, err := w.mainProperty(c)
-	if err != nil {
-		w.failed(c, err)
+	day, prop, ok := w.dayForm(c)
+	if !ok {
 		return
 	}
 	in := ledger.ExplanationInput{PropertyID: prop.ID, GamingDay: day, Report: c.PostForm("report"),
 		TableID: c.PostForm("table_id"), Kind: c.PostForm("kind"), Text: c.PostForm("explanation")}
 	key := explainField(in.TableID, in.Kind)
-	_, err = w.ledger.ExplainFlag(c.Request.Context(), reqctx.CurrentUser(c), in)
+	_, err := w.ledger.ExplainFlag(c.Request.Context(), reqctx.CurrentUser(c), in)
 	var ie *rules.InputError
 	switch {
 	case err == nil:
