@@ -71,7 +71,7 @@ func TestWebOpenTableWithPlayerGroup(t *testing.T) {
 	b.post("/web/tables/HE-1/open", map[string][]string{"csrf_token": {page.csrf(t)}, "collection_schedule": {"HOLDEM-1/by-players:9,26"}}).
 		want(t, 422, `id="collection_schedule-error"`, "player_groups")
 	openWith(t, b, "HE-1", group)
-	b.get("/web/floor").want(t, 200, "<code>"+group+"</code>")
+	b.get("/web/floor").want(t, 200, `<span title="`+group+`">HOLDEM-1 · fee by players dealt in · $1 / $2 / $1</span>`)
 
 	ctx := context.Background()
 	pat := e.users["pat"]
