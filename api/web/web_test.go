@@ -298,7 +298,7 @@ func TestWebCSRF(t *testing.T) {
 	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {set.ID + "/999"}}).
 		want(t, 422, `id="collection_schedule-error"`, `aria-describedby="collection_schedule-hint collection_schedule-error"`)
 	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {option}}).
-		want(t, 200, "Table PAN-1 opened.", "<code>"+option+"</code>")
+		want(t, 200, "Table PAN-1 opened.", `<span title="`+option+`">`+set.ID+" · option "+set.Options[0].Label+" · ")
 	if tb, _ := e.store.TableByID(ctx, "PAN-1"); !strings.Contains(tb.Settings, option) {
 		t.Errorf("PAN-1 settings %s, want %s", tb.Settings, option)
 	}
