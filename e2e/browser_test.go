@@ -562,7 +562,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 		// bills, the team, the times and who entered it.
 		b.need(`//tr[normalize-space(th)="BAC-1" and contains(., "drop") and contains(., "$5.00") and contains(., "—") and contains(., "$12.50")`+
 			` and contains(., "1 × 10.00, 1 × 2.50") and contains(., "Ann Lee, Bo Ma, Cy Ortiz") and contains(., "`+day+` 09:00 to `+day+` 09:25")`+
-			` and contains(., "entered by cy")]`,
+			` and contains(., "entered by cy") and contains(., "Baccarat (Colorado Rule 28)")]`,
 			"a BAC-1 drop-box row with $5.00 collected, no variance, the count 12.50 by Ann Lee, Bo Ma and Cy Ortiz, entered by cy")
 		b.need(`//tfoot/tr[contains(., "Total") and contains(., "$12.50")]`, "the count total 12.50 in the Total row")
 		b.shot("cy-count")

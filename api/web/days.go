@@ -277,6 +277,8 @@ type countRowView struct {
 	// time zone; all empty before the table is counted and for a count
 	// recorded before counts kept their sheet.
 	Bills, Team, When string
+	// GameName is the table's game by name.
+	GameName string
 }
 
 type dayChoice struct {
@@ -405,7 +407,7 @@ func (w *webUI) showCount(c *gin.Context, status int, prop propertyInfo, day mod
 		page.Days = append(page.Days, dayChoice{Day: day, Label: string(day), Selected: true})
 	}
 	for _, r := range rows {
-		v := countRowView{CountRow: r, Bills: billsText(r.Denominations), Team: strings.Join(r.Team, ", ")}
+		v := countRowView{CountRow: r, Bills: billsText(r.Denominations), Team: strings.Join(r.Team, ", "), GameName: w.gameName(r.Game)}
 		if r.StartedAt != nil && r.EndedAt != nil {
 			v.When = r.StartedAt.In(prop.Loc).Format("2006-01-02 15:04") + " to " + r.EndedAt.In(prop.Loc).Format("2006-01-02 15:04")
 		}

@@ -341,6 +341,7 @@ type scheduleGroup struct {
 
 type tablePage struct {
 	Table    models.Table
+	GameName string
 	Open     *models.TableSession
 	Loc      *time.Location
 	Groups   []scheduleGroup
@@ -370,7 +371,7 @@ func (w *webUI) tableFor(c *gin.Context) (models.Table, models.Property, *time.L
 }
 
 func (w *webUI) tablePage(c *gin.Context, t models.Table, loc *time.Location, selected string, errs formErrors) (tablePage, error) {
-	page := tablePage{Table: t, Loc: loc, Errors: errs}
+	page := tablePage{Table: t, GameName: w.gameName(t.Game), Loc: loc, Errors: errs}
 	if sess, err := w.store.OpenSessionOf(c.Request.Context(), t.ID); err == nil {
 		page.Open = &sess
 	} else if !errors.Is(err, models.ErrNotFound) {

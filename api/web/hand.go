@@ -478,7 +478,7 @@ func (w *webUI) recordHand(c *gin.Context) {
 	}
 	_ = json.Unmarshal(a.Outcome, &outcome)
 	w.render(c, http.StatusOK, "hand_result", "Hand "+strconv.FormatInt(a.HandNumber, 10)+" at "+t.ID, handResultPage{
-		Answer: a, Repeat: a.Status == http.StatusOK, Outcome: outcome.Summary, Record: string(raw)})
+		Answer: a, GameName: w.gameName(a.Game), Repeat: a.Status == http.StatusOK, Outcome: outcome.Summary, Record: string(raw)})
 }
 
 // entryError places an error the ledger reports about the record at the
@@ -497,10 +497,12 @@ func entryError(form rules.EntryForm, lines map[string][]int, fe rules.FieldErro
 }
 
 type handResultPage struct {
-	Answer  ledger.Answer
-	Repeat  bool
-	Outcome string
-	Record  string
+	Answer ledger.Answer
+	// GameName is the hand's game by name.
+	GameName string
+	Repeat   bool
+	Outcome  string
+	Record   string
 }
 
 // parseLocal reads a datetime-local value in the table's time zone.

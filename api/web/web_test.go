@@ -294,6 +294,7 @@ func TestWebCSRF(t *testing.T) {
 	set := fees.SetsForGame("ez-baccarat-panda-8")[0]
 	option := set.ID + "/" + set.Options[0].Label
 	page = b.get("/web/tables/PAN-1/open")
+	page.want(t, 200, "deals <strong>EZ Baccarat")
 	page.want(t, 200, `<option value="`+option+`"`)
 	b.post("/web/tables/PAN-1/open", url.Values{"csrf_token": {page.csrf(t)}, "collection_schedule": {set.ID + "/999"}}).
 		want(t, 422, `id="collection_schedule-error"`, `aria-describedby="collection_schedule-hint collection_schedule-error"`)
@@ -304,6 +305,7 @@ func TestWebCSRF(t *testing.T) {
 	}
 
 	closePage := b.get("/web/tables/BAC-1/close")
+	closePage.want(t, 200, "(Baccarat (Colorado Rule 28))")
 	closePage.want(t, 200, ">Close table</button>")
 	b.post("/web/tables/BAC-1/close", url.Values{"csrf_token": {closePage.csrf(t)}}).want(t, 200, "Table BAC-1 closed.")
 }
@@ -380,7 +382,8 @@ func TestWebManualHand(t *testing.T) {
 	}
 
 	r = b.post("/web/tables/BAC-1/hand", bacForm(form.csrf(t), 7, "90.00"))
-	r.want(t, 200, "Verdict: discrepancy", "<td>banker</td><td></td><td>payout</td>", ">90.00<", ">100.00<", "003_b3ed2009586e0bd7.txt:")
+	r.want(t, 200, "Verdict: discrepancy", "<td>banker</td><td></td><td>payout</td>", ">90.00<", ">100.00<", "003_b3ed2009586e0bd7.txt:",
+		"<dd>Baccarat (Colorado Rule 28) (<code>baccarat-co</code>)</dd>")
 	h := handByNumber(t, e.store, "BAC-1", 7)
 	if h.EnteredBy == nil || *h.EnteredBy != e.users["pat"].ID || h.StationID != nil {
 		t.Errorf("hand source: entered by %v, station %v", h.EnteredBy, h.StationID)
@@ -536,7 +539,8 @@ func TestWebCountAndSignOff(t *testing.T) {
 	yesterday := time.Now().UTC().Add(-6*time.Hour).AddDate(0, 0, -1).Format(time.DateOnly)
 	cy.get("/web/count").want(t, 200, "Count sheet of gaming day "+yesterday+"<", `<option value="`+yesterday+`" selected>`)
 	sheet := cy.get("/web/count?gaming_day=" + day)
-	sheet.want(t, 200, ">Record a count</h2>", ">Count team member 3</label>", ">Count began</label>", ">Save count</button>", ">$5.00<")
+	sheet.want(t, 200, ">Record a count</h2>", ">Count team member 3</label>", ">Count began</label>", ">Save count</button>", ">$5.00<",
+		`<td class="game">Baccarat (Colorado Rule 28)</td>`)
 	// Two people, bills short of the amount (100.00 + 4 × 5.00 = 120.00),
 	// a count that ends before it begins: each named at its input, nothing
 	// saved, what was typed kept.
