@@ -253,11 +253,7 @@ func (s *Server) recordMeterReading(c *gin.Context) {
 
 // dayChecklist answers what a gaming day's sign-off would pass over.
 func (s *Server) dayChecklist(c *gin.Context) {
-	day, ok := pathDay(c)
-	if !ok {
-		return
-	}
-	prop, ok := s.propertyParam(c)
+	day, prop, ok := s.dayParams(c)
 	if !ok {
 		return
 	}

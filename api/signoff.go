@@ -68,15 +68,22 @@ func pathDay(c *gin.Context) (models.Day, bool) {
 	return d, true
 }
 
-// dayAct reads what an act on a gaming day (a sign-off, a review) takes:
-// the {day} path parameter, the property and the optional JSON body, into
-// req.
-func (s *Server) dayAct(c *gin.Context, req any) (models.Day, models.Property, bool) {
+// dayParams reads the {day} path parameter and the property, answering
+// the request itself when either is wrong.
+func (s *Server) dayParams(c *gin.Context) (models.Day, models.Property, bool) {
 	day, ok := pathDay(c)
 	if !ok {
 		return "", models.Property{}, false
 	}
 	prop, ok := s.propertyParam(c)
+	return day, prop, ok
+}
+
+// dayAct reads what an act on a gaming day (a sign-off, a review) takes:
+// the {day} path parameter, the property and the optional JSON body, into
+// req.
+func (s *Server) dayAct(c *gin.Context, req any) (models.Day, models.Property, bool) {
+	day, prop, ok := s.dayParams(c)
 	if !ok {
 		return "", models.Property{}, false
 	}
@@ -114,11 +121,7 @@ func (s *Server) signOffDay(c *gin.Context) {
 // getSignOff answers a gaming day's sign-off, or 404 while it is not
 // signed off.
 func (s *Server) getSignOff(c *gin.Context) {
-	day, ok := pathDay(c)
-	if !ok {
-		return
-	}
-	prop, ok := s.propertyParam(c)
+	day, prop, ok := s.dayParams(c)
 	if !ok {
 		return
 	}
@@ -197,11 +200,7 @@ func (s *Server) reviewDay(c *gin.Context) {
 // getReview answers a gaming day's review, or 404 while it is not
 // reviewed.
 func (s *Server) getReview(c *gin.Context) {
-	day, ok := pathDay(c)
-	if !ok {
-		return
-	}
-	prop, ok := s.propertyParam(c)
+	day, prop, ok := s.dayParams(c)
 	if !ok {
 		return
 	}
